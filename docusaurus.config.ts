@@ -1,0 +1,148 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readSiteEnv} from './config/env';
+import {sidebarItemsGenerator} from './config/sidebarItems';
+
+const env = readSiteEnv();
+
+const config: Config = {
+  title: 'Sui Documentation',
+  tagline:
+    'Build on Sui: high throughput, low latency and an asset-oriented programming model built on Move.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  titleDelimiter: '|',
+  staticDirectories: ['static'],
+
+  // Rspack and SWC; in 3.10 `faster` is only accepted together with the v4 flags.
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en',
+        calendar: 'gregory',
+        path: 'en',
+      },
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/og.jpg',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'docs-open-source-2026-11',
+      content:
+        'Sui Documentation is open source. Found a gap or an error? <a href="/references/contribute/contribution-process">See how to contribute</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: true},
+    },
+    navbar: {
+      title: 'Sui Documentation',
+      hideOnScroll: true,
+      logo: {alt: 'Sui Documentation home', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'right'},
+        {type: 'docSidebar', sidebarId: 'concepts', label: 'Concepts', position: 'right'},
+        {type: 'docSidebar', sidebarId: 'standards', label: 'Standards', position: 'right'},
+        {type: 'docSidebar', sidebarId: 'references', label: 'References', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Concepts', to: '/concepts'},
+            {label: 'Object model', to: '/concepts/object-model'},
+            {label: 'Glossary', to: '/sui-glossary'},
+            {label: 'Sui compared', to: '/sui-compared'},
+          ],
+        },
+        {
+          title: 'Build',
+          items: [
+            {label: 'Install Sui', to: '/guides/developer/getting-started/sui-install'},
+            {label: 'Your first app', to: '/guides/developer/first-app'},
+            {label: 'Examples', to: '/examples'},
+            {label: 'References', to: '/references'},
+          ],
+        },
+        {
+          title: 'Operate',
+          items: [
+            {label: 'Run a full node', to: '/guides/operator/sui-full-node'},
+            {label: 'Validator tasks', to: '/guides/operator/validator-tasks'},
+            {label: 'Exchange integration', to: '/exchange-integration-guide'},
+            {label: 'Security', to: '/sui-security'},
+          ],
+        },
+        {
+          title: 'Contribute',
+          items: [
+            {label: 'Contribution process', to: '/references/contribute/contribution-process'},
+            {label: 'Style guide', to: '/style-guide'},
+            {label: 'Code of conduct', to: '/code-of-conduct'},
+            {label: 'Sui on GitHub', href: 'https://github.com/MystenLabs/sui'},
+          ],
+        },
+      ],
+      copyright:
+        '© 2024 Sui Foundation. Documentation distributed under the <a href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener noreferrer" target="_blank">CC BY 4.0</a> license.',
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      // Move is registered by src/theme/prism-include-languages.ts.
+      additionalLanguages: ['rust', 'typescript', 'toml', 'bash', 'json'],
+    },
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,71 @@
+/**
+ * `npm test`: type-check, build the production site, serve it on 127.0.0.1 and run
+ * the unit and end-to-end suites (node:test) in one run, so the runner's closing
+ * summary covers everything. Flags: --unit (unit tests only, no build),
+ * --e2e (skip type-check), --no-build (reuse ./build).
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {ensureChromium} from '../tests/support/chromium';
+import {freePort, waitForHttp} from '../tests/support/net';
+
+const root = path.resolve(__dirname, '..');
+const args = new Set(process.argv.slice(2));
+const unitOnly = args.has('--unit');
+const e2eOnly = args.has('--e2e');
+const reuseBuild = args.has('--no-build');
+
+function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
+  console.log(`\n$ ${cmd} ${cmdArgs.join(' ')}`);
+  const result = spawnSync(cmd, cmdArgs, {cwd: root, stdio: 'inherit', env});
+  if (result.status !== 0) {
+    throw new Error(`${cmd} ${cmdArgs.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+function testFiles(dir: string): string[] {
+  const full = path.join(root, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join(dir, f))
+    .filter((f) => statSync(path.join(root, f)).isFile())
+    .sort();
+}
+
+async function main(): Promise<void> {
+  const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+  if (!e2eOnly) run(bin('tsc'), ['-p', '.']);
+
+  const files = [...(e2eOnly ? [] : testFiles('tests/unit')), ...(unitOnly ? [] : testFiles('tests/e2e'))];
+  const env: NodeJS.ProcessEnv = {...process.env};
+  let server: ChildProcess | undefined;
+
+  if (!unitOnly) {
+    ensureChromium();
+    if (!reuseBuild || !existsSync(path.join(root, 'build/index.html'))) {
+      run(bin('docusaurus'), ['build']);
+    }
+    const port = await freePort();
+    console.log(`\n$ docusaurus serve --host 127.0.0.1 --port ${port}`);
+    server = spawn(bin('docusaurus'), ['serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    env.BASE_URL = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${env.BASE_URL}/`, 60_000);
+  }
+
+  try {
+    run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=180000', ...files], env);
+  } finally {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/**
+ * Ejected from @docusaurus/theme-classic (safe): adds the site's brand row (large title
+ * and social links) above the stock link columns and copyright.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import type {Props} from '@theme/Footer/Layout';
+import SocialLinks from '@site/src/components/SocialLinks';
+import styles from './styles.module.css';
+
+export default function FooterLayout({style, links, logo, copyright}: Props): ReactNode {
+  return (
+    <footer
+      className={clsx(ThemeClassNames.layout.footer.container, 'footer', {
+        'footer--dark': style === 'dark',
+      })}>
+      <div className="container container-fluid">
+        <div className={styles.brandRow}>
+          <p className={styles.brandTitle}>Sui Documentation</p>
+          <SocialLinks />
+        </div>
+        {links}
+        {(logo || copyright) && (
+          <div className="footer__bottom text--center">
+            {logo && <div className="margin-bottom--sm">{logo}</div>}
+            {copyright}
+          </div>
+        )}
+      </div>
+    </footer>
+  );
+}
