@@ -18,6 +18,11 @@ const config: Config = {
 
   // Rspack and SWC; in 3.10 `faster` is only accepted together with the v4 flags.
   future: {v4: true, faster: true},
+  // The spec names the browser-storage keys ('theme', 'docusaurus.announcement.*',
+  // 'docs-preferred-version-default'): keep them un-namespaced despite the v4 flags.
+  storage: {type: 'localStorage', namespace: false},
+  // Routes are exact paths without a trailing slash (/concepts, not /concepts/).
+  trailingSlash: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -42,6 +47,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
 
   presets: [
     [

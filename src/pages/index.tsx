@@ -47,7 +47,7 @@ export default function Home(): ReactNode {
     <Layout
       title="Sui Documentation"
       description="Learn, build and operate on Sui: concepts, step-by-step guides, on-chain standards and complete references.">
-      <header className={clsx('hero', styles.hero)}>
+      <header className={clsx('hero hero--dark', styles.hero)}>
         <div className="container">
           <Heading as="h1" className="hero__title">
             Sui Documentation

@@ -1,4 +1,4 @@
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions} from 'playwright-core';
+import {chromium, type Browser, type BrowserContextOptions} from 'playwright-core';
 import {CHROMIUM_PATH} from './chromium';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -7,9 +7,15 @@ export function url(pathname: string): string {
   return new URL(pathname, BASE_URL).toString();
 }
 
-/** Debian's Chromium, headless, with no traffic to the outside (this machine has no network). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export const DESKTOP: BrowserContextOptions = {viewport: {width: 1280, height: 900}};
+
+/**
+ * Debian's Chromium, headless, with no traffic to the outside (this machine has no network).
+ * Every context defines `__name`: tsx compiles the tests with esbuild's keepNames, which
+ * wraps functions passed to `page.evaluate` in calls to that helper.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -22,11 +28,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-}
-
-export const DESKTOP: BrowserContextOptions = {viewport: {width: 1280, height: 900}};
-
-/** A fresh context with the given options; page errors are collected so tests can assert there were none. */
-export async function newContext(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({...options});
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
+    return context;
+  };
+  return browser;
 }

@@ -1,0 +1,88 @@
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, Page} from 'playwright-core';
+import {DESKTOP, launchBrowser, url} from '../support/browser';
+import {gotoHydrated} from '../support/site';
+
+// The style guide shows writers every kind of block, so it is the page these tests read.
+const PAGE = '/style-guide';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+test('the table of contents lists the h2 and h3 headings, and no others', async () => {
+  const page = await browser.newPage(DESKTOP);
+  await page.goto(url(PAGE));
+  const {headings, toc, h4} = await page.evaluate(() => {
+    const article = document.querySelector('article')!;
+    const text = (el: Element) => (el.textContent ?? '').replace(/\u200b/g, '').replace(/#$/, '').trim();
+    return {
+      headings: [...article.querySelectorAll('h2, h3')].map(text),
+      h4: [...article.querySelectorAll('h4')].map(text),
+      toc: [...document.querySelectorAll('.table-of-contents a')].map(text),
+    };
+  });
+  assert.ok(h4.length > 0, 'the page has an h4 to leave out');
+  assert.ok(headings.length >= 5);
+  assert.deepEqual(toc, headings);
+  await page.close();
+});
+
+test('Move, Rust, TypeScript and TOML blocks are highlighted', async () => {
+  const page = await browser.newPage(DESKTOP);
+  await page.goto(url(PAGE));
+  const tokenTypes = async (language: string) =>
+    page.evaluate(
+      (lang) =>
+        [...document.querySelectorAll(`pre.language-${lang} .token`)].map((el) =>
+          [...el.classList].filter((c) => c !== 'token').join(' '),
+        ),
+      language,
+    );
+  const expectations: Record<string, string[]> = {
+    move: ['keyword', 'builtin', 'comment', 'attr-name', 'number', 'function'],
+    rust: ['keyword', 'comment', 'number'],
+    ts: ['keyword', 'string', 'comment'],
+    toml: ['table', 'key', 'string'],
+  };
+  for (const [language, expected] of Object.entries(expectations)) {
+    const types = (await tokenTypes(language)).join(' ').split(' ');
+    for (const type of expected) {
+      assert.ok(types.includes(type), `${language}: no "${type}" token among ${[...new Set(types)].join(', ')}`);
+    }
+  }
+  // Titles and the copy button come with every block.
+  assert.ok(await page.getByText('sources/greeting.move').isVisible());
+  assert.ok((await page.getByRole('button', {name: 'Copy code to clipboard'}).count()) >= 6);
+  await page.close();
+});
+
+async function mermaidNodeFill(page: Page): Promise<string> {
+  const svg = page.locator('.docusaurus-mermaid-container svg');
+  await svg.waitFor();
+  return svg.locator('.node rect, .node polygon').first().evaluate((el) => getComputedStyle(el).fill);
+}
+
+test('a Mermaid diagram renders as SVG and follows the colour mode', async () => {
+  const page = await browser.newPage(DESKTOP);
+  await gotoHydrated(page, url(PAGE));
+  const light = await mermaidNodeFill(page);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.waitForFunction((before) => {
+    const node = document.querySelector('.docusaurus-mermaid-container svg .node rect');
+    return node && getComputedStyle(node).fill !== before;
+  }, light);
+  const dark = await mermaidNodeFill(page);
+  assert.notEqual(dark, light);
+  // Mermaid's "default" theme fills nodes light lavender; "dark" fills them dark.
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  assert.ok(luminance(light) > 180, `light-mode fill ${light}`);
+  assert.ok(luminance(dark) < 100, `dark-mode fill ${dark}`);
+  await page.close();
+});

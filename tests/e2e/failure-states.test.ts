@@ -1,0 +1,116 @@
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser} from 'playwright-core';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {DESKTOP, launchBrowser, url} from '../support/browser';
+import {BUILD_DIR, collectPageErrors} from '../support/site';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+/** The URL path of the script chunk that holds a page's own content (the one containing `phrase`). */
+function contentChunk(phrase: string): string {
+  const dir = path.join(BUILD_DIR, 'assets/js');
+  const file = readdirSync(dir).find((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(phrase));
+  if (!file) throw new Error(`no script chunk contains "${phrase}"`);
+  return `/assets/js/${file}`;
+}
+
+test('a page whose code fails to load keeps its text, shows the red error box, and Retry recovers it', async () => {
+  const chunk = contentChunk('Write to the reader as');
+  const context = await browser.newContext(DESKTOP);
+  let failing = true;
+  await context.route(`**${chunk}`, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(url('/style-guide'));
+  const box = page.getByRole('alert').filter({hasText: 'failed to load'});
+  await box.waitFor();
+  assert.equal(await box.evaluate((el) => el.classList.contains('alert--danger')), true, 'a red box');
+  assert.equal(await page.getByText('Write to the reader as').first().isVisible(), true, 'the text stays readable');
+  assert.deepEqual(errors.map(String), [], 'no uncaught error');
+  failing = false;
+  await box.getByRole('button', {name: 'Retry'}).click();
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  assert.equal(await box.count(), 0);
+  await context.close();
+});
+
+test('a crash shows "Page Error", the cause chain, and Try again recovers', async () => {
+  const context = await browser.newContext(DESKTOP);
+  // The first scroll listener a component registers throws, with a cause: the kind
+  // of failure a broken browser API or extension produces inside React.
+  await context.addInitScript(() => {
+    const original = EventTarget.prototype.addEventListener;
+    let armed = true;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
+      if (armed && type === 'scroll' && document.readyState === 'complete') {
+        armed = false;
+        throw new Error('Scroll tracking failed', {cause: new Error('Listener quota exceeded')});
+      }
+      return (original as (...a: unknown[]) => void).call(this, type, ...rest);
+    } as typeof original;
+  });
+  const page = await context.newPage();
+  await page.goto(url('/concepts/object-model'), {waitUntil: 'load'});
+  await page.getByText('This page crashed.').waitFor();
+  assert.equal(await page.title(), 'Page Error');
+  const text = await page.locator('main').innerText();
+  assert.match(text, /Scroll tracking failed/);
+  assert.match(text, /Listener quota exceeded/);
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await page.getByRole('heading', {level: 1, name: 'Object model'}).waitFor();
+  assert.equal(await page.getByText('This page crashed.').count(), 0);
+  await context.close();
+});
+
+test('when the site is served under the wrong base URL, the home page explains it', async () => {
+  const context = await browser.newContext(DESKTOP);
+  // Under a wrong base URL every asset path misses: emulate that by refusing the assets.
+  await context.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
+  const page = await context.newPage();
+  await page.goto(url('/'));
+  await page.getByText('Your Docusaurus site did not load properly.').waitFor();
+  assert.match(await page.locator('#__docusaurus-base-url-issue-banner').innerText(), /baseUrl/);
+  await context.close();
+});
+
+test('a slow route change shows the progress bar after 200 ms; a fast one does not', async () => {
+  const context = await browser.newContext(DESKTOP);
+  // Data saver on: the site then skips prefetching (spec), so a click really waits for the network.
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
+  });
+  let delayMs = 0;
+  await context.route('**/assets/js/**', async (route) => {
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(url('/concepts'));
+  await page.evaluate(() => {
+    const w = window as unknown as {sawBar: boolean};
+    w.sawBar = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) w.sawBar = true;
+    }).observe(document.body, {childList: true});
+  });
+  delayMs = 1500;
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Events', exact: true}).click();
+  await page.waitForURL(url('/concepts/events'), {waitUntil: 'commit'});
+  await page.getByRole('heading', {level: 1, name: 'Events'}).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as {sawBar: boolean}).sawBar), true, 'slow: bar shown');
+
+  delayMs = 0;
+  await page.evaluate(() => ((window as unknown as {sawBar: boolean}).sawBar = false));
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Versioning', exact: true}).click();
+  await page.waitForURL(url('/concepts/versioning'), {waitUntil: 'commit'});
+  await page.getByRole('heading', {level: 1, name: 'Versioning'}).waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => (window as unknown as {sawBar: boolean}).sawBar), false, 'fast: no bar');
+  await context.close();
+});

@@ -1,0 +1,77 @@
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser} from 'playwright-core';
+import {launchBrowser, url} from '../support/browser';
+import {readManifest} from '../../scripts/lib/manifest';
+import {builtPagePaths, expectedTitles, sidebarFirstLink} from '../support/site';
+
+const manifest = readManifest();
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+test('the build holds exactly the pages of the route manifest', () => {
+  const built = builtPagePaths();
+  const intended = manifest.routes.map((r) => r.path).sort();
+  const missing = intended.filter((p) => !built.includes(p));
+  const unexpected = built.filter((p) => !intended.includes(p));
+  assert.deepEqual({missing, unexpected}, {missing: [], unexpected: []});
+});
+
+test('every route answers 200 with its title and the right sidebar, or none', async () => {
+  const titles = expectedTitles();
+  const routes = [...manifest.routes];
+  const problems: string[] = [];
+  // Two tabs share the work: about 170 pages.
+  const worker = async () => {
+    const page = await browser.newPage();
+    for (let route = routes.shift(); route; route = routes.shift()) {
+      const response = await page.goto(url(route.path), {waitUntil: 'load'});
+      if (response?.status() !== 200) problems.push(`${route.path}: HTTP ${response?.status()}`);
+      // The title settles once the page has hydrated.
+      const expectedTitle = titles.get(route.path);
+      await page.waitForFunction((t) => document.title === t, expectedTitle, {timeout: 5000}).catch(() => undefined);
+      const title = await page.title();
+      if (title !== expectedTitle) problems.push(`${route.path}: title "${title}", expected "${titles.get(route.path)}"`);
+      const first = await sidebarFirstLink(page);
+      const expected = route.sidebar === null ? null : `/${route.sidebar}`;
+      if (first !== expected) problems.push(`${route.path}: sidebar starts at ${first}, expected ${expected}`);
+    }
+    await page.close();
+  };
+  await Promise.all([worker(), worker()]);
+  assert.deepEqual(problems, []);
+});
+
+test('an unknown path shows the not-found page with HTTP 404', async () => {
+  const page = await browser.newPage();
+  const response = await page.goto(url('/concepts/no-such-page'));
+  assert.equal(response?.status(), 404);
+  await page.getByRole('heading', {level: 1, name: 'Page Not Found'}).waitFor();
+  // The navbar and footer stay, so the reader can find their way.
+  assert.equal(await page.getByRole('link', {name: 'Concepts'}).first().isVisible(), true);
+  await page.close();
+});
+
+test('draft pages are not published', async () => {
+  assert.ok(manifest.drafts.length > 0, 'the manifest lists the draft pages');
+  const page = await browser.newPage();
+  for (const draft of manifest.drafts) {
+    const response = await page.goto(url(draft.path));
+    assert.equal(response?.status(), 404, `${draft.path} must not be published`);
+  }
+  await page.close();
+});
+
+test('paths ending in .html or /index.html reach the clean page', async () => {
+  const page = await browser.newPage();
+  for (const variant of ['/concepts/events.html', '/concepts/events/index.html']) {
+    const response = await page.goto(url(variant));
+    assert.equal(response?.status(), 200, variant);
+    assert.equal(new URL(page.url()).pathname, '/concepts/events', variant);
+    await page.waitForFunction((t) => document.title === t, expectedTitles().get('/concepts/events'));
+  }
+  await page.close();
+});

@@ -1,0 +1,56 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {ROOT, readDocSources, readManifest, type RouteEntry} from '../../scripts/lib/manifest';
+
+export const BUILD_DIR = path.join(ROOT, 'build');
+export const SITE_TITLE = 'Sui Documentation';
+
+/** The page title a route must show: "<front matter title> | Sui Documentation" (the home page: the site title). */
+export function expectedTitles(): Map<string, string> {
+  const titles = new Map<string, string>();
+  const docs = new Map(readDocSources().map((d) => [d.file, d]));
+  for (const route of readManifest().routes) {
+    const doc = docs.get(route.file);
+    titles.set(route.path, doc ? `${String(doc.frontMatter.title)} | ${SITE_TITLE}` : SITE_TITLE);
+  }
+  return titles;
+}
+
+/** Every page the production build emitted, as URL paths (from its HTML files). */
+export function builtPagePaths(): string[] {
+  return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.html') && f !== '404.html')
+    .map((f) => '/' + f.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
+    .map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p))
+    .sort();
+}
+
+export function routesWithSidebar(sidebar: RouteEntry['sidebar']): RouteEntry[] {
+  return readManifest().routes.filter((r) => r.sidebar === sidebar);
+}
+
+/** The href of the first link of the docs sidebar shown on the page, or null when there is no sidebar. */
+export async function sidebarFirstLink(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Docs sidebar"]');
+    return nav ? (nav.querySelector('a.menu__link') as HTMLAnchorElement | null)?.getAttribute('href') ?? '' : null;
+  });
+}
+
+/** Loads a page and waits until React has hydrated it (the point where it is interactive). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+export function readBuiltFile(relative: string): Buffer {
+  return readFileSync(path.join(BUILD_DIR, relative));
+}
