@@ -75,3 +75,15 @@ test('paths ending in .html or /index.html reach the clean page', async () => {
   }
   await page.close();
 });
+
+test('a snippet is a page of its own and renders inside the pages that import it', async () => {
+  const page = await browser.newPage();
+  await page.goto(url('/snippets/cli-check-install'));
+  const own = await page.locator('article .markdown').innerText();
+  assert.match(own, /sui --version/);
+  await page.goto(url('/guides/developer/getting-started/sui-install'));
+  const host = await page.locator('article .markdown').innerText();
+  // The snippet's body (not its title) appears in the importing page.
+  assert.ok(host.includes(own.replace(/^[^\n]*\n+/, '').slice(0, 120)), 'the install guide shows the snippet');
+  await page.close();
+});
