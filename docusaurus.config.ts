@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import {linkRules, markdownLinkRules} from './config/buildRules';
 
 const env = readSiteEnv();
 
@@ -24,9 +25,7 @@ const config: Config = {
   // Routes are exact paths without a trailing slash (/concepts, not /concepts/).
   trailingSlash: false,
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  ...linkRules,
 
   i18n: {
     defaultLocale: 'en',
@@ -44,7 +43,7 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'throw'},
+    ...markdownLinkRules,
   },
   themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],

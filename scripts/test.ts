@@ -1,7 +1,7 @@
 /**
  * `npm test`: type-check, build the production site, serve it on 127.0.0.1 and run
- * the unit and end-to-end suites (node:test) in one run, so the runner's closing
- * summary covers everything. Flags: --unit (unit tests only, no build),
+ * the unit, build-rule and end-to-end suites (node:test) in one run, so the runner's
+ * closing summary covers everything. Flags: --unit (unit tests only, no build),
  * --e2e (skip type-check), --no-build (reuse ./build).
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
   if (!e2eOnly) run(bin('tsc'), ['-p', '.']);
 
-  const files = [...(e2eOnly ? [] : testFiles('tests/unit')), ...(unitOnly ? [] : testFiles('tests/e2e'))];
+  const files = [
+    ...(e2eOnly ? [] : testFiles('tests/unit')),
+    ...(unitOnly ? [] : [...testFiles('tests/build'), ...testFiles('tests/e2e')]),
+  ];
   const env: NodeJS.ProcessEnv = {...process.env};
   let server: ChildProcess | undefined;
 

@@ -1,19 +1,15 @@
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {DESKTOP, launchBrowser, url} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {DESKTOP, useBrowser, url} from '../support/browser';
 import {gotoHydrated} from '../support/site';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
+const browser = useBrowser();
 
 const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'Sui Documentation is open source'});
 
 test('the announcement bar can be closed, stays closed, and comes back for a new announcement', async () => {
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser().newContext(DESKTOP);
   const page = await context.newPage();
   await gotoHydrated(page, url('/guides'));
   await bar(page).waitFor();

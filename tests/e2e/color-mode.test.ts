@@ -1,20 +1,16 @@
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {DESKTOP, launchBrowser, url} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {DESKTOP, useBrowser, url} from '../support/browser';
 import {collectPageErrors, gotoHydrated} from '../support/site';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
+const browser = useBrowser();
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/}).click();
 
 test('light by default, even when the system prefers dark', async () => {
-  const context = await browser.newContext({...DESKTOP, colorScheme: 'dark'});
+  const context = await browser().newContext({...DESKTOP, colorScheme: 'dark'});
   const page = await context.newPage();
   await page.goto(url('/concepts'));
   assert.equal(await theme(page), 'light');
@@ -22,7 +18,7 @@ test('light by default, even when the system prefers dark', async () => {
 });
 
 test('the toggle switches to dark and the choice survives a reload', async () => {
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser().newContext(DESKTOP);
   const page = await context.newPage();
   await gotoHydrated(page, url('/concepts'));
   await toggle(page);
@@ -39,7 +35,7 @@ test('the toggle switches to dark and the choice survives a reload', async () =>
 });
 
 test('a browser whose storage throws still renders, in light mode, with a working toggle', async () => {
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser().newContext(DESKTOP);
   await context.addInitScript(() => {
     const fail = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');

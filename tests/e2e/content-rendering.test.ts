@@ -1,20 +1,16 @@
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {DESKTOP, launchBrowser, url} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {DESKTOP, useBrowser, url} from '../support/browser';
 import {gotoHydrated} from '../support/site';
 
 // The style guide shows writers every kind of block, so it is the page these tests read.
 const PAGE = '/style-guide';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
+const browser = useBrowser();
 
 test('the table of contents lists the h2 and h3 headings, and no others', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await page.goto(url(PAGE));
   const {headings, toc, h4} = await page.evaluate(() => {
     const article = document.querySelector('article')!;
@@ -32,7 +28,7 @@ test('the table of contents lists the h2 and h3 headings, and no others', async 
 });
 
 test('Move, Rust, TypeScript and TOML blocks are highlighted', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await page.goto(url(PAGE));
   const tokenTypes = async (language: string) =>
     page.evaluate(
@@ -67,7 +63,7 @@ async function mermaidNodeFill(page: Page): Promise<string> {
 }
 
 test('a Mermaid diagram renders as SVG and follows the colour mode', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url(PAGE));
   const light = await mermaidNodeFill(page);
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();

@@ -1,16 +1,11 @@
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {DESKTOP, launchBrowser, url} from '../support/browser';
+import {DESKTOP, useBrowser, url} from '../support/browser';
 import {BUILD_DIR, collectPageErrors} from '../support/site';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
+const browser = useBrowser();
 
 /** The URL path of the script chunk that holds a page's own content (the one containing `phrase`). */
 function contentChunk(phrase: string): string {
@@ -22,7 +17,7 @@ function contentChunk(phrase: string): string {
 
 test('a page whose code fails to load keeps its text, shows the red error box, and Retry recovers it', async () => {
   const chunk = contentChunk('Write to the reader as');
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser().newContext(DESKTOP);
   let failing = true;
   await context.route(`**${chunk}`, (route) => (failing ? route.abort('connectionreset') : route.continue()));
   const page = await context.newPage();
@@ -41,7 +36,7 @@ test('a page whose code fails to load keeps its text, shows the red error box, a
 });
 
 test('a crash shows "Page Error", the cause chain, and Try again recovers', async () => {
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser().newContext(DESKTOP);
   // The first scroll listener a component registers throws, with a cause: the kind
   // of failure a broken browser API or extension produces inside React.
   await context.addInitScript(() => {
@@ -69,7 +64,7 @@ test('a crash shows "Page Error", the cause chain, and Try again recovers', asyn
 });
 
 test('when the site is served under the wrong base URL, the home page explains it', async () => {
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser().newContext(DESKTOP);
   // Under a wrong base URL every asset path misses: emulate that by refusing the assets.
   await context.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'Not found'}));
   const page = await context.newPage();
@@ -80,7 +75,7 @@ test('when the site is served under the wrong base URL, the home page explains i
 });
 
 test('a slow route change shows the progress bar after 200 ms; a fast one does not', async () => {
-  const context = await browser.newContext(DESKTOP);
+  const context = await browser().newContext(DESKTOP);
   // Data saver on: the site then skips prefetching (spec), so a click really waits for the network.
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});

@@ -1,14 +1,10 @@
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {DESKTOP, launchBrowser, url} from '../support/browser';
+import type {Page} from 'playwright-core';
+import {DESKTOP, useBrowser, url} from '../support/browser';
 import {gotoHydrated} from '../support/site';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
+const browser = useBrowser();
 
 const SECTIONS = ['Guides', 'Concepts', 'Standards', 'References'];
 
@@ -23,7 +19,7 @@ async function scrollBy(page: Page, dy: number) {
 }
 
 test('the navbar hides on scroll down and returns on scroll up', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/style-guide'));
   assert.equal(await navbarOnScreen(page), true);
   // A reader scrolls in steps; each step down past the navbar's height hides it.
@@ -35,7 +31,7 @@ test('the navbar hides on scroll down and returns on scroll up', async () => {
 });
 
 test('the navbar shows when the reader follows a link to a heading', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/style-guide'));
   for (let step = 0; step < 4; step++) await scrollBy(page, 400);
   assert.equal(await navbarOnScreen(page), false);
@@ -46,7 +42,7 @@ test('the navbar shows when the reader follows a link to a heading', async () =>
 });
 
 test('desktop at 997 px: the four sections on the right, no menu button', async () => {
-  const page = await browser.newPage({viewport: {width: 997, height: 800}});
+  const page = await browser().newPage({viewport: {width: 997, height: 800}});
   await page.goto(url('/concepts'));
   assert.equal(await page.locator('.navbar__toggle').isVisible(), false);
   const right = page.locator('.navbar__items--right');
@@ -57,7 +53,7 @@ test('desktop at 997 px: the four sections on the right, no menu button', async 
 });
 
 test('mobile at 995 px: the menu lists the sections and the sidebar, and closes on navigation', async () => {
-  const page = await browser.newPage({viewport: {width: 995, height: 800}});
+  const page = await browser().newPage({viewport: {width: 995, height: 800}});
   await gotoHydrated(page, url('/concepts/object-model'));
   const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
   assert.equal(await toggle.isVisible(), true);

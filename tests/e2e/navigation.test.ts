@@ -1,17 +1,12 @@
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
-import {DESKTOP, launchBrowser, url} from '../support/browser';
+import {DESKTOP, useBrowser, url} from '../support/browser';
 import {collectPageErrors, gotoHydrated} from '../support/site';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
+const browser = useBrowser();
 
 test('a sidebar link navigates client-side to another doc and scrolls to the top', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   const errors = collectPageErrors(page);
   await gotoHydrated(page, url('/style-guide'));
   await page.evaluate(() => {
@@ -29,7 +24,7 @@ test('a sidebar link navigates client-side to another doc and scrolls to the top
 });
 
 test('a link to a heading scrolls to it, on arrival and within the page', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await page.goto(url('/style-guide#diagrams'));
   const top = () => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, 'diagrams');
   await page.waitForTimeout(300);
@@ -46,7 +41,7 @@ test('a link to a heading scrolls to it, on arrival and within the page', async 
 });
 
 test('the footer links from one doc to another without a full reload', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/concepts'));
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 7));
   await page.locator('footer').getByRole('link', {name: 'Install Sui'}).click();

@@ -1,16 +1,11 @@
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
-import {launchBrowser, url} from '../support/browser';
+import {useBrowser, url} from '../support/browser';
 import {readManifest} from '../../scripts/lib/manifest';
 import {builtPagePaths, expectedTitles, sidebarFirstLink} from '../support/site';
 
 const manifest = readManifest();
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
+const browser = useBrowser();
 
 test('the build holds exactly the pages of the route manifest', () => {
   const built = builtPagePaths();
@@ -26,7 +21,7 @@ test('every route answers 200 with its title and the right sidebar, or none', as
   const problems: string[] = [];
   // Two tabs share the work: about 170 pages.
   const worker = async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     for (let route = routes.shift(); route; route = routes.shift()) {
       const response = await page.goto(url(route.path), {waitUntil: 'load'});
       if (response?.status() !== 200) problems.push(`${route.path}: HTTP ${response?.status()}`);
@@ -46,7 +41,7 @@ test('every route answers 200 with its title and the right sidebar, or none', as
 });
 
 test('an unknown path shows the not-found page with HTTP 404', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const response = await page.goto(url('/concepts/no-such-page'));
   assert.equal(response?.status(), 404);
   await page.getByRole('heading', {level: 1, name: 'Page Not Found'}).waitFor();
@@ -57,7 +52,7 @@ test('an unknown path shows the not-found page with HTTP 404', async () => {
 
 test('draft pages are not published', async () => {
   assert.ok(manifest.drafts.length > 0, 'the manifest lists the draft pages');
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   for (const draft of manifest.drafts) {
     const response = await page.goto(url(draft.path));
     assert.equal(response?.status(), 404, `${draft.path} must not be published`);
@@ -66,7 +61,7 @@ test('draft pages are not published', async () => {
 });
 
 test('paths ending in .html or /index.html reach the clean page', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   for (const variant of ['/concepts/events.html', '/concepts/events/index.html']) {
     const response = await page.goto(url(variant));
     assert.equal(response?.status(), 200, variant);
@@ -77,7 +72,7 @@ test('paths ending in .html or /index.html reach the clean page', async () => {
 });
 
 test('a snippet is a page of its own and renders inside the pages that import it', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(url('/snippets/cli-check-install'));
   const own = await page.locator('article .markdown').innerText();
   assert.match(own, /sui --version/);

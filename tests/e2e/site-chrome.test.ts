@@ -1,17 +1,12 @@
-import {test, before, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser} from 'playwright-core';
-import {DESKTOP, launchBrowser, url} from '../support/browser';
+import {DESKTOP, useBrowser, url} from '../support/browser';
 import {gotoHydrated, readBuiltFile} from '../support/site';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser.close());
+const browser = useBrowser();
 
 test('the footer: four named social links, the large title, link columns, copyright and licence', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await page.goto(url('/guides'));
   const footer = page.locator('footer');
   const social = await footer.locator('a[aria-label]').evaluateAll((links) =>
@@ -33,7 +28,7 @@ test('the footer: four named social links, the large title, link columns, copyri
 });
 
 test('the footer is on every kind of page: home, doc, stand-alone and not-found', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   for (const path of ['/', '/concepts/object-model', '/sui-compared', '/snippets/move-summary', '/missing-page']) {
     await page.goto(url(path));
     assert.equal(await page.locator('footer .footer__copyright').count(), 1, path);
@@ -42,7 +37,7 @@ test('the footer is on every kind of page: home, doc, stand-alone and not-found'
 });
 
 test('the first Tab reaches the skip link, which takes keyboard focus past the navbar and sidebar', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/concepts/object-model'));
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent);
@@ -58,7 +53,7 @@ test('the first Tab reaches the skip link, which takes keyboard focus past the n
 });
 
 test('one locale: English, left-to-right, offered in the language dropdown', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await page.goto(url('/concepts'));
   const html = await page.evaluate(() => ({lang: document.documentElement.lang, dir: document.documentElement.dir}));
   assert.deepEqual(html, {lang: 'en', dir: 'ltr'});
@@ -72,7 +67,7 @@ test('one locale: English, left-to-right, offered in the language dropdown', asy
 });
 
 test('title delimiter, social card image and favicon', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/concepts/object-model'));
   assert.equal(await page.title(), 'Object model | Sui Documentation');
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');
@@ -91,7 +86,7 @@ test('title delimiter, social card image and favicon', async () => {
 });
 
 test('the docs sidebar auto-expands to the current page and collapses its siblings', async () => {
-  const page = await browser.newPage(DESKTOP);
+  const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/concepts/object-ownership/shared'));
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const expanded = (label: string) =>

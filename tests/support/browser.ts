@@ -1,3 +1,4 @@
+import {after, before} from 'node:test';
 import {chromium, type Browser, type BrowserContextOptions} from 'playwright-core';
 import {CHROMIUM_PATH} from './chromium';
 
@@ -35,4 +36,20 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * One browser for all the tests of a file: launched before the first, closed after the
+ * last. Returns a getter, since the browser exists only once `before` has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is not launched yet');
+    return browser;
+  };
 }
