@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
+import remarkCodeSamples from './plugins/remark-code-samples';
 
 const env = readSiteEnv();
 
@@ -57,6 +58,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator,
+          // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines.
+          beforeDefaultRemarkPlugins: [[remarkCodeSamples, {siteDir: __dirname}]],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },

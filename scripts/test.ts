@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, build the production site, serve it on 127.0.0.1 and run
+ * `npm test`: type-check, check the content (npm run check:content), build the production site, serve it on 127.0.0.1 and run
  * the unit, build-rule and end-to-end suites (node:test) in one run, so the runner's
  * closing summary covers everything. Flags: --unit (unit tests only, no build),
  * --e2e (skip type-check), --no-build (reuse ./build).
@@ -36,7 +36,10 @@ function testFiles(dir: string): string[] {
 
 async function main(): Promise<void> {
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-  if (!e2eOnly) run(bin('tsc'), ['-p', '.']);
+  if (!e2eOnly) {
+    run(bin('tsc'), ['-p', '.']);
+    run(bin('tsx'), ['scripts/check-content.ts']);
+  }
 
   const files = [
     ...(e2eOnly ? [] : testFiles('tests/unit')),

@@ -14,7 +14,7 @@ test('the announcement bar can be closed, stays closed, and comes back for a new
   await gotoHydrated(page, url('/guides'));
   await bar(page).waitFor();
   await page.getByRole('button', {name: 'Close'}).click();
-  assert.equal(await bar(page).count(), 0);
+  await bar(page).waitFor({state: 'detached'});
 
   await page.reload();
   assert.equal(await bar(page).count(), 0, 'dismissal persists across reloads');

@@ -29,7 +29,7 @@ test('the table of contents lists the h2 and h3 headings, and no others', async 
 
 test('Move, Rust, TypeScript and TOML blocks are highlighted', async () => {
   const page = await browser().newPage(DESKTOP);
-  await page.goto(url(PAGE));
+  await gotoHydrated(page, url(PAGE)); // the copy buttons appear once hydrated
   const tokenTypes = async (language: string) =>
     page.evaluate(
       (lang) =>
@@ -51,7 +51,7 @@ test('Move, Rust, TypeScript and TOML blocks are highlighted', async () => {
     }
   }
   // Titles and the copy button come with every block.
-  assert.ok(await page.getByText('sources/greeting.move').isVisible());
+  assert.ok(await page.getByText('sources/greeting.move', {exact: true}).isVisible());
   assert.ok((await page.getByRole('button', {name: 'Copy code to clipboard'}).count()) >= 6);
   await page.close();
 });

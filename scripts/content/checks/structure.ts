@@ -1,0 +1,85 @@
+/**
+ * Page-level rules: front matter, code-block languages, placeholder text, outline
+ * status, and landing pages that link every child.
+ */
+import path from 'node:path';
+import {completeSections, MAX_DESCRIPTION, OUTLINE, PLACEHOLDER} from '../../../config/content';
+import type {Page} from '../mdx';
+import {error, type Problem} from '../problems';
+
+export function checkFrontMatter(page: Page): Problem[] {
+  const out: Problem[] = [];
+  const {title, description, status} = page.frontMatter;
+  if (typeof title !== 'string' || !title.trim()) out.push(error(page.file, 1, 'front matter has no title'));
+  if (typeof description !== 'string' || !description.trim()) {
+    out.push(error(page.file, 1, 'front matter has no description'));
+  } else if (description.length > MAX_DESCRIPTION) {
+    out.push(error(page.file, 1, `description is ${description.length} characters; at most ${MAX_DESCRIPTION}`));
+  }
+  if (status !== undefined && status !== OUTLINE) {
+    out.push(error(page.file, 1, `status "${String(status)}" is not allowed: use "status: ${OUTLINE}" or remove it`));
+  }
+  const section = page.file.split('/')[1];
+  if (status === OUTLINE && completeSections.includes(section)) {
+    out.push(error(page.file, 1, `status: ${OUTLINE} in the "${section}" section, which config/content.ts declares complete`));
+  }
+  return out;
+}
+
+export function checkCodeLanguages(page: Page): Problem[] {
+  return page.code
+    .filter((block) => !block.lang)
+    .map((block) => error(page.file, block.line, 'code block has no language (```ts, ```move, ```bash, ...)'));
+}
+
+export function checkPlaceholders(page: Page): Problem[] {
+  const out: Problem[] = [];
+  page.source.split('\n').forEach((text, i) => {
+    const match = PLACEHOLDER.exec(text);
+    if (match) out.push(error(page.file, i + 1, `placeholder text "${match[0]}"`));
+  });
+  return out;
+}
+
+/** A landing page: an index.mdx (category or section root). */
+export function isLanding(page: Page): boolean {
+  return path.posix.basename(page.file) === 'index.mdx' || path.posix.basename(page.file) === 'index.md';
+}
+
+/** The docs a landing page must link: the published pages of its folder and its subfolders' landings. */
+export function childrenOf(landing: Page, pages: Page[]): Page[] {
+  const dir = path.posix.dirname(landing.file);
+  return pages.filter((p) => {
+    if (p === landing || p.frontMatter.draft === true) return false;
+    const rel = path.posix.relative(dir, p.file);
+    if (rel.startsWith('..')) return false;
+    const parts = rel.split('/');
+    return parts.length === 1 || (parts.length === 2 && isLanding(p));
+  });
+}
+
+function routeOf(page: Page): string {
+  const slug = page.frontMatter.slug;
+  if (typeof slug === 'string' && slug.startsWith('/')) return slug;
+  const noExt = page.file.slice('docs/'.length).replace(/\.mdx?$/, '');
+  return '/' + noExt.replace(/(^|\/)index$/, '');
+}
+
+export function checkLandingLinks(landing: Page, pages: Page[]): Problem[] {
+  if (!isLanding(landing)) return [];
+  const inSidebar = (p: Page) => p.frontMatter.displayed_sidebar !== null;
+  // <DocCardList /> without items lists the children of this page's sidebar category.
+  const cardList = landing.jsx.some((j) => j.name === 'DocCardList' && !j.attributes.includes('items'));
+  const dir = path.posix.dirname(landing.file);
+  const linked = new Set<string>();
+  for (const {url} of landing.links) {
+    const target = url.split('#')[0];
+    if (!target) continue;
+    if (/\.mdx?$/.test(target) && !/^[a-z]+:/i.test(target)) linked.add(path.posix.normalize(path.posix.join(dir, target)));
+    else if (target.startsWith('/')) linked.add(target.replace(/\/$/, '') || '/');
+  }
+  return childrenOf(landing, pages)
+    .filter((child) => !(cardList && inSidebar(landing) && inSidebar(child)))
+    .filter((child) => !linked.has(child.file) && !linked.has(routeOf(child)))
+    .map((child) => error(landing.file, landing.bodyLine, `landing page does not link its child ${child.file}`));
+}

@@ -1,0 +1,85 @@
+/**
+ * Runs every content check over the pages under docs/ and the examples; shared by the
+ * CLI (scripts/check-content.ts) and the tests, which point it at fixture folders.
+ */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {TS_LANGS} from '../../plugins/remark-code-samples/codeSamples';
+import {readPage, type Page} from './mdx';
+import {error, type Problem} from './problems';
+import {checkCodeLanguages, checkFrontMatter, checkLandingLinks, checkPlaceholders} from './checks/structure';
+import {checkDataBlock} from './checks/data';
+import {checkMermaidBlock} from './checks/mermaid';
+import {checkMoveBlock} from './checks/move';
+import {checkTypeScriptBlocks} from './checks/typescript';
+import {checkExamples, checkInclude} from './checks/examples';
+
+export interface CheckResult {
+  pages: Page[];
+  problems: Problem[];
+  /** Blocks that opted out of their language check, with the reason given. */
+  optOuts: {file: string; line: number; reason: string}[];
+  counts: {ts: number; move: number; mermaid: number; data: number};
+}
+
+/** The MDX/MD pages under `docsDir` (relative to `root`), partials (`_*`) excluded. */
+export function listPages(root: string, docsDir: string): string[] {
+  return readdirSync(path.join(root, docsDir), {recursive: true, encoding: 'utf8'})
+    .filter((f) => /\.mdx?$/.test(f) && !f.split(path.sep).some((p) => p.startsWith('_')))
+    .map((f) => path.posix.join(docsDir, f.split(path.sep).join('/')))
+    .sort();
+}
+
+export async function checkContent(options: {
+  root: string;
+  docsDir?: string;
+  examples?: boolean;
+  log?: (line: string) => void;
+}): Promise<CheckResult> {
+  const {root, docsDir = 'docs', examples = true, log = () => undefined} = options;
+  const pages = listPages(root, docsDir).map((file) => readPage(root, file));
+  const problems: Problem[] = [];
+  const optOuts: CheckResult['optOuts'] = [];
+  const counts = {ts: 0, move: 0, mermaid: 0, data: 0};
+  const tsBlocks: Parameters<typeof checkTypeScriptBlocks>[0] = [];
+
+  for (const page of pages) {
+    if (page.parseError) {
+      problems.push(error(page.file, page.parseError.line, `MDX does not parse: ${page.parseError.message}`));
+      continue;
+    }
+    problems.push(...checkFrontMatter(page), ...checkCodeLanguages(page), ...checkPlaceholders(page));
+    problems.push(...checkLandingLinks(page, pages));
+    for (const block of page.code) {
+      if ('nocheck' in block.meta) {
+        if (!block.meta.nocheck.trim()) {
+          problems.push(error(page.file, block.line, 'nocheck needs a reason: nocheck="why this block cannot be checked"'));
+        } else {
+          optOuts.push({file: page.file, line: block.line, reason: block.meta.nocheck});
+        }
+        continue;
+      }
+      if (block.meta.file) {
+        problems.push(...checkInclude(root, page, block));
+        continue;
+      }
+      if (block.lang && TS_LANGS.has(block.lang)) {
+        tsBlocks.push({page, block});
+        counts.ts++;
+      } else if (block.lang === 'move') {
+        problems.push(...(await checkMoveBlock(page, block)));
+        counts.move++;
+      } else if (block.lang === 'mermaid') {
+        problems.push(...(await checkMermaidBlock(page, block)));
+        counts.mermaid++;
+      } else if (block.lang === 'json' || block.lang === 'toml') {
+        problems.push(...checkDataBlock(page, block));
+        counts.data++;
+      }
+    }
+  }
+  problems.push(...checkTypeScriptBlocks(tsBlocks));
+  if (examples) problems.push(...(await checkExamples(log)));
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return {pages, problems, optOuts, counts};
+}

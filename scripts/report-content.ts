@@ -1,0 +1,76 @@
+/**
+ * `npm run report:content`: per section and in total, the pages, the pages still
+ * `status: outline`, prose words (code excluded), code blocks by language, diagrams, and
+ * the pages under the depth CONTENT.md sets (leaf 450 words, landing 150; snippets exempt).
+ * `--json` prints the same figures as JSON.
+ */
+import {MIN_WORDS, OUTLINE} from '../config/content';
+import {ROOT} from './lib/manifest';
+import {listPages} from './content/run';
+import {readPage, wordCount, type Page} from './content/mdx';
+import {isLanding} from './content/checks/structure';
+
+interface SectionReport {
+  pages: number;
+  outline: number;
+  words: number;
+  codeBlocks: Record<string, number>;
+  diagrams: number;
+  underDepth: string[];
+}
+
+const sectionOf = (file: string) => (file.split('/').length > 2 ? file.split('/')[1] : '(top level)');
+
+function add(report: SectionReport, page: Page): void {
+  report.pages++;
+  if (page.frontMatter.status === OUTLINE) report.outline++;
+  const words = wordCount(page.prose);
+  report.words += words;
+  for (const block of page.code) {
+    const lang = block.lang ?? '(none)';
+    if (lang === 'mermaid') report.diagrams++;
+    else report.codeBlocks[lang] = (report.codeBlocks[lang] ?? 0) + 1;
+  }
+  const snippet = page.file.startsWith('docs/snippets/');
+  const min = isLanding(page) ? MIN_WORDS.landing : MIN_WORDS.leaf;
+  if (!snippet && words < min) report.underDepth.push(`${page.file} (${words} words)`);
+}
+
+function main(): void {
+  const pages = listPages(ROOT, 'docs')
+    .map((file) => readPage(ROOT, file))
+    .filter((p) => p.frontMatter.draft !== true);
+  const empty = (): SectionReport => ({pages: 0, outline: 0, words: 0, codeBlocks: {}, diagrams: 0, underDepth: []});
+  const sections = new Map<string, SectionReport>();
+  const total = empty();
+  for (const page of pages) {
+    const name = sectionOf(page.file);
+    if (!sections.has(name)) sections.set(name, empty());
+    add(sections.get(name)!, page);
+    add(total, page);
+  }
+  const rows = [...[...sections.entries()].sort(([a], [b]) => a.localeCompare(b)), ['TOTAL', total] as const];
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(Object.fromEntries(rows), null, 2));
+    return;
+  }
+  const code = (r: SectionReport) =>
+    Object.entries(r.codeBlocks)
+      .sort(([, a], [, b]) => b - a)
+      .map(([lang, n]) => `${lang} ${n}`)
+      .join(', ') || '-';
+  console.log('section        pages  outline  prose words  diagrams  under depth  code blocks');
+  for (const [name, r] of rows) {
+    console.log(
+      `${name.padEnd(14)} ${String(r.pages).padStart(5)}  ${String(r.outline).padStart(7)}  ${String(r.words).padStart(11)}  ${String(r.diagrams).padStart(8)}  ${String(r.underDepth.length).padStart(11)}  ${code(r)}`,
+    );
+  }
+  if (process.argv.includes('--list')) {
+    console.log('\nPages under the depth CONTENT.md sets:');
+    for (const line of total.underDepth) console.log(`  ${line}`);
+  } else {
+    console.log(`\n${total.underDepth.length} page(s) under the depth CONTENT.md sets; run with --list to name them.`);
+  }
+}
+
+main();
