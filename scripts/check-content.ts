@@ -2,6 +2,9 @@
  * `npm run check:content`: checks every page under docs/ and the examples (see
  * scripts/content/run.ts). Prints one `file:line: severity: message` line per problem,
  * then a summary; exits 1 when there is any error (warnings do not fail).
+ * Arguments, if any, are path prefixes (`docs/concepts`, `examples/first-app`): every
+ * page is still checked, but only problems in files under them are printed and counted,
+ * so several writers can work on separate sections at once.
  */
 import {ROOT} from './lib/manifest';
 import {checkContent} from './content/run';
@@ -10,6 +13,10 @@ import {formatProblem} from './content/problems';
 async function main(): Promise<void> {
   const started = performance.now();
   const result = await checkContent({root: ROOT, log: (line) => console.log(line)});
+  const prefixes = process.argv.slice(2).map((a) => a.replace(/^\.\//, ''));
+  if (prefixes.length) {
+    result.problems = result.problems.filter((p) => prefixes.some((prefix) => p.file.startsWith(prefix)));
+  }
   for (const p of result.problems) console.log(formatProblem(p));
   const errors = result.problems.filter((p) => p.severity === 'error').length;
   const warnings = result.problems.length - errors;

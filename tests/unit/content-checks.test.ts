@@ -39,4 +39,9 @@ test('each broken sample is reported at its file and line', async () => {
   at('snippets/outline.mdx', 1, /status: outline in the "snippets" section/);
   at('landing/index.mdx', 6, /does not link its child docs\/landing\/child.mdx/);
   assert.equal(problems.filter((p) => p.severity === 'error').length, 14, problems.map(formatProblem).join('\n'));
+  // Formatting is reported, not enforced.
+  assert.deepEqual(
+    problems.filter((p) => p.severity === 'warning').map(formatProblem),
+    ['docs/bad-move.mdx:19: warning: prettier-plugin-move would reformat this Move code'],
+  );
 });

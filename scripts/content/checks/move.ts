@@ -6,12 +6,32 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import Parser from 'web-tree-sitter';
+import {createRequire} from 'node:module';
+import type ParserType from 'web-tree-sitter';
 import {ROOT} from '../../lib/manifest';
 import type {CodeBlock, Page} from '../mdx';
 import {error, warning, type Problem} from '../problems';
 
 const PLUGIN_DIR = path.join(ROOT, 'node_modules/@mysten/prettier-plugin-move');
+/**
+ * A private instance of web-tree-sitter for locating syntax errors. The module replaces
+ * its own `init` once initialised, so it cannot be shared with the Prettier plugin,
+ * which initialises it on every parse: evaluate a fresh copy outside the require cache.
+ */
+function privateTreeSitter(): typeof ParserType {
+  const req = createRequire(path.join(PLUGIN_DIR, 'package.json'));
+  const resolved = req.resolve('web-tree-sitter');
+  const shared = req.cache[resolved];
+  delete req.cache[resolved];
+  try {
+    return req('web-tree-sitter') as typeof ParserType;
+  } finally {
+    if (shared) req.cache[resolved] = shared;
+    else delete req.cache[resolved];
+  }
+}
+const Parser = privateTreeSitter();
+type Parser = ParserType;
 
 let parser: Promise<Parser> | undefined;
 async function moveParser(): Promise<Parser> {
@@ -30,8 +50,8 @@ export async function firstSyntaxError(code: string): Promise<{row: number; text
   parser ??= moveParser();
   const tree = (await parser).parse(code);
   if (!tree.rootNode.hasError()) return null;
-  let found: Parser.SyntaxNode | null = null;
-  const visit = (node: Parser.SyntaxNode) => {
+  let found: ParserType.SyntaxNode | null = null;
+  const visit = (node: ParserType.SyntaxNode) => {
     if (found) return;
     if (node.type === 'ERROR' || node.isMissing()) {
       found = node;
@@ -40,7 +60,7 @@ export async function firstSyntaxError(code: string): Promise<{row: number; text
     for (const child of node.children) visit(child);
   };
   visit(tree.rootNode);
-  const node: Parser.SyntaxNode = found ?? tree.rootNode;
+  const node: ParserType.SyntaxNode = found ?? tree.rootNode;
   const text = node.isMissing() ? `missing ${node.type}` : `unexpected "${node.text.split('\n')[0].slice(0, 40)}"`;
   return {row: node.startPosition.row, text};
 }
@@ -65,7 +85,8 @@ export async function checkMoveSource(file: string, code: string, firstLine: num
     if (formatted.trimEnd() !== source.trimEnd()) {
       return [warning(file, firstLine, 'prettier-plugin-move would reformat this Move code')];
     }
-  } catch {
+  } catch (e) {
+    if (process.env.DEBUG_MOVE_FORMAT) console.error(e);
     // The formatter rejects some code the grammar accepts; parsing is what is enforced.
   }
   return [];
