@@ -5,6 +5,7 @@ import {readSiteEnv} from './config/env';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
 import remarkCodeSamples from './plugins/remark-code-samples';
+import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
 const env = readSiteEnv();
 
@@ -47,6 +48,12 @@ const config: Config = {
     ...markdownLinkRules,
   },
   themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    // The generated GraphQL reference, served by a docs instance of its own (plugins/sui-api-reference).
+    graphqlReferenceDocs(__dirname),
+    // Adds `docusaurus graphql-to-doc`, which regenerates it by hand with the same options.
+    ['@graphql-markdown/docusaurus', {...graphqlMarkdownOptions(__dirname), id: 'sui-graphql'}],
+  ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
 
   presets: [
@@ -153,4 +160,8 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+/** Generated references first (see plugins/sui-api-reference), then the config. */
+export default async function createConfig(): Promise<Config> {
+  await prepareApiReferences(__dirname);
+  return config;
+}

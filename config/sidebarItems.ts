@@ -11,8 +11,32 @@ export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({
   defaultSidebarItemsGenerator,
   docs,
   ...args
-}) =>
-  defaultSidebarItemsGenerator({
+}) => {
+  const items = await defaultSidebarItemsGenerator({
     ...args,
     docs: docs.filter((doc) => doc.frontMatter.displayed_sidebar !== null),
   });
+  return withReferenceLinks(items);
+};
+
+type Items = Awaited<ReturnType<Parameters<NonNullable<SidebarItemsGeneratorOption>>[0]['defaultSidebarItemsGenerator']>>;
+
+/**
+ * The generated GraphQL reference is a docs instance of its own (its 250-odd pages would
+ * flood the References sidebar): the API category links to it with one entry.
+ */
+export const GENERATED_REFERENCE_LINKS: Record<string, {label: string; href: string}[]> = {
+  'references/sui-api/index': [{label: 'GraphQL reference', href: '/references/sui-api/graphql/reference'}],
+};
+
+function withReferenceLinks(items: Items): Items {
+  return items.map((item) => {
+    if (item.type !== 'category') return item;
+    const landing = item.link?.type === 'doc' ? item.link.id : undefined;
+    const extra = (landing && GENERATED_REFERENCE_LINKS[landing]) || [];
+    return {
+      ...item,
+      items: [...withReferenceLinks(item.items), ...extra.map((l) => ({type: 'link' as const, ...l}))],
+    };
+  });
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {TS_LANGS} from '../../plugins/remark-code-samples/codeSamples';
 import {readPage, type Page} from './mdx';
 import {error, type Problem} from './problems';
-import {checkCodeLanguages, checkFrontMatter, checkLandingLinks, checkPlaceholders} from './checks/structure';
+import {checkAdmonitions, checkCodeLanguages, checkFrontMatter, checkLandingLinks, checkPlaceholders} from './checks/structure';
 import {checkDataBlock} from './checks/data';
 import {checkMermaidBlock} from './checks/mermaid';
 import {checkMoveBlock} from './checks/move';
@@ -48,7 +48,7 @@ export async function checkContent(options: {
       problems.push(error(page.file, page.parseError.line, `MDX does not parse: ${page.parseError.message}`));
       continue;
     }
-    problems.push(...checkFrontMatter(page), ...checkCodeLanguages(page), ...checkPlaceholders(page));
+    problems.push(...checkFrontMatter(page), ...checkCodeLanguages(page), ...checkPlaceholders(page), ...checkAdmonitions(page));
     problems.push(...checkLandingLinks(page, pages));
     for (const block of page.code) {
       if ('nocheck' in block.meta) {

@@ -19,6 +19,8 @@ export interface RouteEntry {
 
 export interface Manifest {
   routes: RouteEntry[];
+  /** Folders of generated pages (the GraphQL reference), each checked by its own test. */
+  generated: {under: string; source: string; by: string; test: string}[];
   pending: {path: string; issue: number; why: string}[];
   drafts: {path: string; file: string}[];
 }

@@ -41,6 +41,28 @@ export function checkPlaceholders(page: Page): Problem[] {
   return out;
 }
 
+/**
+ * Docusaurus 3 reads an admonition's title from brackets (`:::tip[Title]`); the older
+ * `:::tip Title` form renders the colons and the title as plain text.
+ */
+export function checkAdmonitions(page: Page): Problem[] {
+  const out: Problem[] = [];
+  let fence: string | null = null;
+  page.source.split('\n').forEach((text, i) => {
+    const opener = /^\s*(`{3,}|~{3,})/.exec(text);
+    if (opener) {
+      if (fence === null) fence = opener[1];
+      else if (text.trim().startsWith(fence)) fence = null;
+      return;
+    }
+    const legacy = fence === null && /^\s*:::(note|tip|info|caution|danger|warning|important)[ \t]+(\S.*)$/.exec(text);
+    if (legacy) {
+      out.push(error(page.file, i + 1, `admonition title after a space renders as text: write :::${legacy[1]}[${legacy[2].trim()}]`));
+    }
+  });
+  return out;
+}
+
 /** A landing page: an index.mdx (category or section root). */
 export function isLanding(page: Page): boolean {
   return path.posix.basename(page.file) === 'index.mdx' || path.posix.basename(page.file) === 'index.md';

@@ -1,0 +1,178 @@
+/**
+ * The GraphQL reference: generated with GraphQL-Markdown (the `@graphql-markdown/docusaurus`
+ * formatter) from the schema.graphql that ships inside the pinned @mysten/sui, into a
+ * git-ignored folder served by a docs plugin instance of its own (see docusaurus.config.ts),
+ * so its 250-odd pages and their sidebar never weigh on the main docs.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {GraphQLMarkdownCliOptions} from '@graphql-markdown/types';
+import {runGraphQLMarkdown} from '@graphql-markdown/cli';
+import {packageDir} from './packages';
+
+/** URL of the reference; the docs instance that serves it mounts at this path. */
+export const GRAPHQL_REFERENCE_ROUTE = '/references/sui-api/graphql/reference';
+
+/** Where the generated pages go, relative to the site. */
+export const GRAPHQL_REFERENCE_DIR = '.generated/graphql-reference';
+
+/** The spec's path for the mutation the 2024 schema called executeTransactionBlock. */
+export const LEGACY_MUTATION_SLUG = 'operations/mutations/execute-transaction-block';
+
+/** The schema shipped in the installed SDK (never copied into the repository). */
+export function schemaPath(): string {
+  return path.join(packageDir('@mysten/sui'), 'src/graphql/generated/schema.graphql');
+}
+
+/** Options shared by the generator run here and the `docusaurus graphql-to-doc` command. */
+export function graphqlMarkdownOptions(siteDir: string): GraphQLMarkdownCliOptions {
+  return {
+    id: 'sui-graphql',
+    schema: schemaPath(),
+    rootPath: path.join(siteDir, GRAPHQL_REFERENCE_DIR),
+    // The docs instance mounts at the reference's URL, so pages sit at the root of its
+    // folder and links are absolute file paths from that root (/types/objects/x.mdx),
+    // which Docusaurus resolves and checks like any Markdown link.
+    baseURL: '.',
+    linkRoot: '/',
+    homepage: false,
+    loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'},
+    formatter: '@graphql-markdown/docusaurus/mdx',
+    docOptions: {index: true},
+    printTypeOptions: {deprecated: 'default'},
+    force: true,
+  } as GraphQLMarkdownCliOptions;
+}
+
+function stampOf(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(schemaPath()));
+  hash.update(readFileSync(__filename));
+  hash.update(readFileSync(path.join(packageDir('@graphql-markdown/docusaurus'), 'package.json')));
+  return hash.digest('hex');
+}
+
+/**
+ * Generates the reference unless the folder already holds pages for this schema and this
+ * generator (a stamp file records both), so `npm start` and repeated builds pay nothing.
+ */
+export async function generateGraphQLReference(siteDir: string): Promise<{generated: boolean}> {
+  const outDir = path.join(siteDir, GRAPHQL_REFERENCE_DIR);
+  const stampFile = path.join(outDir, '.stamp');
+  const stamp = stampOf();
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return {generated: false};
+
+  rmSync(outDir, {recursive: true, force: true});
+  mkdirSync(outDir, {recursive: true});
+  await runGraphQLMarkdown(graphqlMarkdownOptions(siteDir), {}, '@docusaurus/logger');
+  slugCategories(outDir);
+  linkRootTypes(outDir);
+  writeFileSync(path.join(outDir, 'index.mdx'), homePage());
+  writeFileSync(path.join(outDir, `${LEGACY_MUTATION_SLUG}.mdx`), legacyMutationPage());
+  writeFileSync(stampFile, stamp);
+  return {generated: true};
+}
+
+/**
+ * Each category gets an overview page (a generated index). Both `operations/directives`
+ * and `types/directives` are labelled "Directives", so the default `/category/<label>`
+ * slugs would collide: give each the path of its folder instead.
+ */
+function slugCategories(outDir: string): void {
+  for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+    if (path.basename(file) !== '_category_.yml') continue;
+    const full = path.join(outDir, file);
+    const yml = readFileSync(full, 'utf8');
+    const slug = `/${path.dirname(file).split(path.sep).join('/')}`;
+    const next = yml.replace(/^(\s+type: generated-index)$/m, `$1\n  slug: ${slug}`);
+    if (next === yml) throw new Error(`${full}: no generated-index link to give the slug ${slug}`);
+    writeFileSync(full, next);
+  }
+}
+
+/**
+ * The root types Query and Mutation have no page of their own (their fields are the
+ * operations), yet a field that returns one (Checkpoint.query) links to it: point those
+ * links at the operations' category. Any other link to a missing page is a generator
+ * problem and stops the build here, naming file and target.
+ */
+function linkRootTypes(outDir: string): void {
+  const roots: Record<string, string> = {
+    '/types/objects/query.mdx': `${GRAPHQL_REFERENCE_ROUTE}/operations/queries`,
+    '/types/objects/mutation.mdx': `${GRAPHQL_REFERENCE_ROUTE}/operations/mutations`,
+  };
+  const broken: string[] = [];
+  for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.mdx')) continue;
+    const full = path.join(outDir, file);
+    const text = readFileSync(full, 'utf8');
+    const next = text.replace(/\]\((\/[^)\s]+\.mdx)\)/g, (link: string, target: string) => {
+      if (existsSync(path.join(outDir, target))) return link;
+      if (roots[target]) return `](${roots[target]})`;
+      broken.push(`${file} -> ${target}`);
+      return link;
+    });
+    if (next !== text) writeFileSync(full, next);
+  }
+  if (broken.length) throw new Error(`GraphQL reference: links to pages that were not generated:\n${broken.join('\n')}`);
+}
+
+function homePage(): string {
+  return `---
+id: index
+title: GraphQL API reference
+description: Every query, mutation, type and directive of the Sui GraphQL RPC schema, generated from the schema the pinned TypeScript SDK ships.
+slug: /
+sidebar_position: 0
+pagination_next: null
+pagination_prev: null
+---
+
+This reference lists every entry point and type of the Sui GraphQL RPC service. It is generated at build time
+from the \`schema.graphql\` file inside the \`@mysten/sui\` package this site pins, so it describes the same
+schema the TypeScript SDK's \`SuiGraphQLClient\` is typed against.
+
+- **Operations** are where a request starts: the root fields of \`Query\` (reads) and of \`Mutation\`
+  (\`executeTransaction\`, which submits a signed transaction), and the directives a client may put in a query.
+- **Types** are what those operations return and accept: objects, interfaces, unions, enums, input objects,
+  scalars and schema directives.
+
+Every page shows the definition in GraphQL's schema language, its fields and their arguments with links to
+their types, deprecation notices, and the types that use it. For how to send queries, paginate and handle
+errors, start with [the GraphQL RPC concept page](/concepts/graphql-rpc) and
+[querying GraphQL RPC](/guides/developer/getting-started/graphql-rpc).
+
+## Categories
+
+| Category | What it holds |
+|---|---|
+| [Queries](${GRAPHQL_REFERENCE_ROUTE}/operations/queries) | The root fields of \`Query\`: every read the service offers. |
+| [Mutations](${GRAPHQL_REFERENCE_ROUTE}/operations/mutations) | The root fields of \`Mutation\`: executing a transaction. |
+| [Operation directives](${GRAPHQL_REFERENCE_ROUTE}/operations/directives) | Directives a client may use in a query, such as \`@include\` and \`@skip\`. |
+| [Objects](${GRAPHQL_REFERENCE_ROUTE}/types/objects) | Output types with fields, from \`Address\` and \`Object\` to transactions and checkpoints. |
+| [Interfaces](${GRAPHQL_REFERENCE_ROUTE}/types/interfaces) | Field sets shared by several objects. |
+| [Unions](${GRAPHQL_REFERENCE_ROUTE}/types/unions) | Types that are one of several objects. |
+| [Enums](${GRAPHQL_REFERENCE_ROUTE}/types/enums) | Fixed sets of values. |
+| [Inputs](${GRAPHQL_REFERENCE_ROUTE}/types/inputs) | Input objects: filters and other structured arguments. |
+| [Scalars](${GRAPHQL_REFERENCE_ROUTE}/types/scalars) | Leaf values such as \`SuiAddress\`, \`UInt53\`, \`BigInt\` and \`Base64\`. |
+| [Schema directives](${GRAPHQL_REFERENCE_ROUTE}/types/directives) | Directives the schema itself uses, such as \`@deprecated\`. |
+`;
+}
+
+function legacyMutationPage(): string {
+  return `---
+id: execute-transaction-block
+title: executeTransactionBlock (renamed)
+description: The executeTransactionBlock mutation of the 2024 GraphQL schema is now executeTransaction; this page points to it.
+sidebar_label: executeTransactionBlock
+sidebar_position: 99
+---
+
+The 2024 version of the Sui GraphQL schema had a single mutation, \`executeTransactionBlock\`. The current schema
+names it **\`executeTransaction\`**: it takes the BCS-encoded transaction data and its signatures, both
+Base64-encoded, and returns an \`ExecutionResult\` once the transaction is final.
+
+See [executeTransaction](/operations/mutations/execute-transaction.mdx) for its arguments and result.
+`;
+}

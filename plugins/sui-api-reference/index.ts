@@ -1,0 +1,60 @@
+/**
+ * The generated API references: the GraphQL reference (pages, from the SDK's schema) and
+ * the JSON-RPC method data behind /sui-api-ref (from the SDK's client and types). Both are
+ * build output under .generated/ (git-ignored), made before Docusaurus reads its content:
+ * docusaurus.config.ts awaits `prepareApiReferences` while it creates the config, so
+ * `build`, `start` and every other command find them in place.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {generateGraphQLReference, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
+import {readJsonRpcReference} from './jsonRpc';
+import {packageDir} from './packages';
+
+export {graphqlMarkdownOptions, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
+
+/** The JSON-RPC data file, imported by src/components/JsonRpcReference. */
+export const JSON_RPC_DATA = '.generated/json-rpc.json';
+
+export async function prepareApiReferences(siteDir: string): Promise<void> {
+  const started = performance.now();
+  const {generated} = await generateGraphQLReference(siteDir);
+  const jsonRpc = writeJsonRpcData(siteDir);
+  if (generated || jsonRpc) {
+    console.log(`[sui-api-reference] references generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** Reads the SDK only when it (or this generator) changed since the last run. */
+function writeJsonRpcData(siteDir: string): boolean {
+  const data = path.join(siteDir, JSON_RPC_DATA);
+  const stampFile = `${data}.stamp`;
+  const sdk = packageDir('@mysten/sui');
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'dist/jsonRpc/client.mjs', 'dist/jsonRpc/client.d.mts', 'dist/jsonRpc/types/params.d.mts']) {
+    hash.update(readFileSync(path.join(sdk, file)));
+  }
+  hash.update(readFileSync(path.join(__dirname, 'jsonRpc.ts')));
+  const stamp = hash.digest('hex');
+  if (existsSync(data) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false;
+  mkdirSync(path.dirname(data), {recursive: true});
+  writeFileSync(data, `${JSON.stringify(readJsonRpcReference(), null, 1)}\n`);
+  writeFileSync(stampFile, stamp);
+  return true;
+}
+
+/** The docs plugin instance that serves the GraphQL reference, with its own sidebar. */
+export function graphqlReferenceDocs(siteDir: string): [string, Record<string, unknown>] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      id: 'graphql-reference',
+      path: path.join(siteDir, GRAPHQL_REFERENCE_DIR),
+      routeBasePath: GRAPHQL_REFERENCE_ROUTE.slice(1),
+      sidebarPath: path.join(__dirname, 'sidebars.ts'),
+      editUrl: undefined,
+      breadcrumbs: true,
+    },
+  ];
+}

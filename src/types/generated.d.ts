@@ -1,0 +1,8 @@
+// Build output of plugins/sui-api-reference, made when Docusaurus loads its config; typed
+// here so the type-check does not depend on a build having run.
+declare module '@site/.generated/json-rpc.json' {
+  import type {JsonRpcReference} from '@site/plugins/sui-api-reference/jsonRpc';
+
+  const reference: JsonRpcReference;
+  export default reference;
+}
