@@ -2,12 +2,14 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
+import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
 const env = readSiteEnv();
+const apiReferences = readApiReferencesEnabled();
 
 const config: Config = {
   title: 'Sui Documentation',
@@ -50,7 +52,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     // The generated GraphQL reference, served by a docs instance of its own (plugins/sui-api-reference).
-    graphqlReferenceDocs(__dirname),
+    apiReferences && graphqlReferenceDocs(__dirname),
     // Adds `docusaurus graphql-to-doc`, which regenerates it by hand with the same options.
     ['@graphql-markdown/docusaurus', {...graphqlMarkdownOptions(__dirname), id: 'sui-graphql'}],
   ],
@@ -162,6 +164,9 @@ const config: Config = {
 
 /** Generated references first (see plugins/sui-api-reference), then the config. */
 export default async function createConfig(): Promise<Config> {
-  await prepareApiReferences(__dirname);
+  if (!apiReferences && process.argv.includes('build')) {
+    throw new Error('SUI_DOCS_API_REFERENCES=off is for `npm start` only: a build without the GraphQL reference has broken links.');
+  }
+  await prepareApiReferences(__dirname, {graphql: apiReferences});
   return config;
 }

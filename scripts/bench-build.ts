@@ -1,6 +1,6 @@
 /**
  * `npm run bench:build`: wall time and peak memory of a cold production build (no
- * caches: .docusaurus, node_modules/.cache and build/ removed) and of a warm one (caches
+ * caches: .docusaurus, .generated, node_modules/.cache and build/ removed) and of a warm one (caches
  * kept), plus the number of pages built. Peak memory is the maximum resident set of the
  * build's process tree, as GNU time or /proc reports it.
  */
@@ -61,7 +61,7 @@ function pageCount(): number {
 }
 
 async function main(): Promise<void> {
-  for (const dir of ['.docusaurus', 'node_modules/.cache', 'build']) {
+  for (const dir of ['.docusaurus', '.generated', 'node_modules/.cache', 'build']) {
     rmSync(path.join(root, dir), {recursive: true, force: true});
   }
   const cold = await build();

@@ -17,9 +17,9 @@ export {graphqlMarkdownOptions, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} 
 /** The JSON-RPC data file, imported by src/components/JsonRpcReference. */
 export const JSON_RPC_DATA = '.generated/json-rpc.json';
 
-export async function prepareApiReferences(siteDir: string): Promise<void> {
+export async function prepareApiReferences(siteDir: string, {graphql = true} = {}): Promise<void> {
   const started = performance.now();
-  const {generated} = await generateGraphQLReference(siteDir);
+  const {generated} = graphql ? await generateGraphQLReference(siteDir) : {generated: false};
   const jsonRpc = writeJsonRpcData(siteDir);
   if (generated || jsonRpc) {
     console.log(`[sui-api-reference] references generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
