@@ -5,12 +5,42 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './index.module.css';
 
+interface Highlight {
+  title: string;
+  text: string;
+  to: string;
+}
+
 interface ReaderPath {
   title: string;
   text: string;
   to: string;
   cta: string;
 }
+
+interface PageLink {
+  label: string;
+  to: string;
+}
+
+/** What sets Sui apart, each point linking to the concept page that explains it. */
+const highlights: readonly Highlight[] = [
+  {
+    title: 'Objects with owners',
+    text: 'State is a set of typed objects, each with an ID, a version and an owner, instead of entries in contract storage.',
+    to: '/concepts/object-model',
+  },
+  {
+    title: 'Move, built for assets',
+    text: 'Move’s type system stops assets from being copied or lost, and the bytecode verifier checks every published package.',
+    to: '/concepts/sui-move-concepts',
+  },
+  {
+    title: 'Parallel by design',
+    text: 'Transactions declare their objects, so unrelated ones run in parallel and owned-object transfers skip consensus.',
+    to: '/concepts/sui-architecture/consensus',
+  },
+];
 
 const readerPaths: readonly ReaderPath[] = [
   {
@@ -33,13 +63,19 @@ const readerPaths: readonly ReaderPath[] = [
   },
 ];
 
-const popularPages: readonly {label: string; to: string}[] = [
+const popularPages: readonly PageLink[] = [
   {label: 'Install Sui', to: '/guides/developer/getting-started/sui-install'},
   {label: 'Write your first Move package', to: '/guides/developer/first-app/write-package'},
   {label: 'Object model', to: '/concepts/object-model'},
   {label: 'Programmable transaction blocks', to: '/concepts/transactions/prog-txn-blocks'},
+  {label: 'Build a PTB with the TypeScript SDK', to: '/guides/developer/sui-101/building-ptb'},
+  {label: 'Gas in Sui', to: '/concepts/tokenomics/gas-in-sui'},
   {label: 'Sui CLI reference', to: '/references/cli'},
+  {label: 'Sui framework reference', to: '/sui-framework-reference'},
   {label: 'Developer cheat sheet', to: '/guides/developer/dev-cheat-sheet'},
+  {label: 'Sui compared with other chains', to: '/sui-compared'},
+  {label: 'Standards: Kiosk, Display, DeepBook', to: '/standards'},
+  {label: 'Glossary', to: '/sui-glossary'},
 ];
 
 export default function Home(): ReactNode {
@@ -57,12 +93,34 @@ export default function Home(): ReactNode {
             programs, parallel execution and low-latency consensus let apps treat on-chain assets the
             way code treats values.
           </p>
-          <Link className="button button--primary button--lg" to="/guides/developer/getting-started">
-            Get started
-          </Link>
+          <div className={styles.heroButtons}>
+            <Link className="button button--primary button--lg" to="/guides/developer/getting-started">
+              Get started
+            </Link>
+            <Link className="button button--secondary button--outline button--lg" to="/concepts">
+              How Sui works
+            </Link>
+          </div>
         </div>
       </header>
       <main>
+        <section className="container margin-vert--lg" aria-labelledby="about-heading">
+          <Heading as="h2" id="about-heading">
+            What makes Sui different
+          </Heading>
+          <div className="row">
+            {highlights.map((item) => (
+              <div key={item.to} className="col col--4 margin-bottom--md">
+                <Link to={item.to} className={styles.highlight}>
+                  <Heading as="h3" className={styles.highlightTitle}>
+                    {item.title}
+                  </Heading>
+                  <p className="margin-bottom--none">{item.text}</p>
+                </Link>
+              </div>
+            ))}
+          </div>
+        </section>
         <section className="container margin-vert--lg" aria-labelledby="paths-heading">
           <Heading as="h2" id="paths-heading">
             Choose your path
