@@ -3,7 +3,7 @@
  */
 
 /** Sections (folders under docs/) declared complete: none of their pages may be `status: outline`. */
-export const completeSections: readonly string[] = ['snippets', 'concepts', 'standards'];
+export const completeSections: readonly string[] = ['snippets', 'concepts', 'standards', 'guides', 'references'];
 
 /** The only value `status` may take; a page without it claims to be complete. */
 export const OUTLINE = 'outline';
