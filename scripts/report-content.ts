@@ -2,7 +2,8 @@
  * `npm run report:content`: per section and in total, the pages, the pages still
  * `status: outline`, prose words (code excluded), code blocks by language, diagrams, and
  * the pages under the depth CONTENT.md sets (leaf 450 words, landing 150; snippets exempt).
- * `--json` prints the same figures as JSON.
+ * `--json` prints the same figures as JSON; `--folders` splits sections one level down
+ * (guides/developer, guides/operator, …).
  */
 import {MIN_WORDS, OUTLINE} from '../config/content';
 import {ROOT} from './lib/manifest';
@@ -19,7 +20,12 @@ interface SectionReport {
   underDepth: string[];
 }
 
-const sectionOf = (file: string) => (file.split('/').length > 2 ? file.split('/')[1] : '(top level)');
+const byFolder = process.argv.includes('--folders');
+const sectionOf = (file: string) => {
+  const parts = file.split('/');
+  if (parts.length <= 2) return '(top level)';
+  return byFolder && parts.length > 3 ? `${parts[1]}/${parts[2]}` : parts[1];
+};
 
 function add(report: SectionReport, page: Page): void {
   report.pages++;
@@ -59,10 +65,11 @@ function main(): void {
       .sort(([, a], [, b]) => b - a)
       .map(([lang, n]) => `${lang} ${n}`)
       .join(', ') || '-';
-  console.log('section        pages  outline  prose words  diagrams  under depth  code blocks');
+  const width = Math.max(14, ...rows.map(([name]) => name.length));
+  console.log(`${'section'.padEnd(width)} pages  outline  prose words  diagrams  under depth  code blocks`);
   for (const [name, r] of rows) {
     console.log(
-      `${name.padEnd(14)} ${String(r.pages).padStart(5)}  ${String(r.outline).padStart(7)}  ${String(r.words).padStart(11)}  ${String(r.diagrams).padStart(8)}  ${String(r.underDepth.length).padStart(11)}  ${code(r)}`,
+      `${name.padEnd(width)} ${String(r.pages).padStart(5)}  ${String(r.outline).padStart(7)}  ${String(r.words).padStart(11)}  ${String(r.diagrams).padStart(8)}  ${String(r.underDepth.length).padStart(11)}  ${code(r)}`,
     );
   }
   if (process.argv.includes('--list')) {
