@@ -37,7 +37,7 @@ const highlights: readonly Highlight[] = [
   },
   {
     title: 'Parallel by design',
-    text: 'Transactions declare their objects, so unrelated ones run in parallel and owned-object transfers skip consensus.',
+    text: 'Transactions declare their objects, so unrelated ones run in parallel and those touching only owned objects need no ordering against anyone else.',
     to: '/concepts/sui-architecture/consensus',
   },
 ];

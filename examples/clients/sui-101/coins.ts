@@ -32,7 +32,9 @@ export async function mergeAll(owner: string, coinType: string): Promise<Transac
   if (coins.length < 2) return null;
   const [primary, ...rest] = coins;
   const tx = new Transaction();
-  // A PTB accepts a limited number of inputs, so merge in batches.
+  // One command takes a limited number of arguments, so merge in batches of
+  // 500. The whole transaction also has an input-object cap: for thousands of
+  // coins, spread the merges over several transactions.
   for (let i = 0; i < rest.length; i += 500) {
     const batch = rest.slice(i, i + 500);
     tx.mergeCoins(tx.object(primary.objectId), batch.map((coin) => tx.object(coin.objectId)));

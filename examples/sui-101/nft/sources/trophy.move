@@ -70,7 +70,7 @@ public fun burn(trophy: Trophy) {
 /// its templates, shares it, and returns the capability that can edit it.
 public fun create_display(
     registry: &mut DisplayRegistry,
-    publisher: &Publisher,
+    publisher: &mut Publisher,
     ctx: &mut TxContext,
 ): DisplayCap<Trophy> {
     let (mut display, cap) = display_registry::new_with_publisher<Trophy>(
