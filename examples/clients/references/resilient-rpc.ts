@@ -1,16 +1,25 @@
 import {SuiGrpcClient} from '@mysten/sui/grpc';
 
 // #region backoff
-/** Runs `operation`, retrying failures with exponential backoff and full jitter. */
+/**
+ * Runs `operation`, retrying failures with exponential backoff and full jitter.
+ * `isTransient` decides which errors are worth another attempt; others are rethrown at once.
+ */
 export async function withBackoff<T>(
   operation: () => Promise<T>,
-  {attempts = 5, baseDelayMs = 250, maxDelayMs = 8_000} = {},
+  {
+    attempts = 5,
+    baseDelayMs = 250,
+    maxDelayMs = 8_000,
+    isTransient = (_error: unknown) => true,
+  }: {attempts?: number; baseDelayMs?: number; maxDelayMs?: number; isTransient?: (error: unknown) => boolean} = {},
 ): Promise<T> {
   let lastError: unknown;
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
       return await operation();
     } catch (error) {
+      if (!isTransient(error)) throw error;
       lastError = error;
       const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** attempt);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
