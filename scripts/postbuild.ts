@@ -54,14 +54,14 @@ export function redirectsFile(pages: string[]): string {
   return lines.join('\n') + '\n';
 }
 
-async function main(): Promise<void> {
-  const buildDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build'));
-  const started = Date.now();
+type Env = Record<string, string | undefined>;
+
+/** Writes the CSP include for nginx and the CDN rule files into a finished build; returns the policy. */
+export function writeServingRules(buildDir: string, env: Env): {csp: string; hashes: string[]; pages: string[]} {
   const pages = htmlFiles(buildDir);
   if (pages.length === 0) throw new Error(`${buildDir} has no HTML files: run docusaurus build first.`);
-
   const hashes = inlineScriptHashes(pages.map((f) => readFileSync(path.join(buildDir, f), 'utf8')));
-  const csp = serializePolicy(buildPolicy(hashes, process.env));
+  const csp = serializePolicy(buildPolicy(hashes, env));
   mkdirSync(path.join(buildDir, '.nginx'), {recursive: true});
   writeFileSync(
     path.join(buildDir, '.nginx/csp.conf'),
@@ -69,12 +69,19 @@ async function main(): Promise<void> {
   );
   writeFileSync(path.join(buildDir, '_headers'), headersFile(csp, nginxStaticHeaders()));
   writeFileSync(path.join(buildDir, '_redirects'), redirectsFile(pages));
+  return {csp, hashes, pages};
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build'));
+  const started = Date.now();
+  const {hashes, pages} = writeServingRules(buildDir, process.env);
   console.log(`[postbuild] Content-Security-Policy: ${hashes.length} inline script hash(es) from ${pages.length} pages`);
 
   const stats = await precompressDirectory(buildDir);
-  const kb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    `[postbuild] precompressed ${stats.files} files: ${kb(stats.bytes)} → gzip ${kb(stats.gzipBytes)}, brotli ${kb(stats.brotliBytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[postbuild] precompressed ${stats.files} files: ${mb(stats.bytes)} → gzip ${mb(stats.gzipBytes)}, brotli ${mb(stats.brotliBytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

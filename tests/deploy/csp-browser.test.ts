@@ -13,11 +13,11 @@ import {useNginx} from './support';
 const browser = useBrowser();
 const origin = useNginx();
 
-/** Records CSP violations (as events in the page) and console errors about them. */
+/** Records CSP violations (as events in the page) and every console error (a refused script or header shows there). */
 async function watch(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     const w = window as unknown as {cspViolations: string[]};
