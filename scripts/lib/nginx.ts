@@ -109,7 +109,7 @@ export async function startNginx(opts: {root: string; port?: number; workers?: n
   const url = `http://127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
     if (exitCode === undefined) {
-      child.kill('SIGQUIT'); // graceful: the master waits for its workers
+      child.kill('SIGTERM'); // fast shutdown: the master stops its workers, then exits
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
