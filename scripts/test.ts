@@ -1,6 +1,7 @@
 /**
- * `npm test`: type-check, check the content (npm run check:content), build the production site, serve it on 127.0.0.1 and run
- * the unit, build-rule and end-to-end suites (node:test) in one run, so the runner's
+ * `npm test`: type-check, check the content (npm run check:content), build the production site
+ * (docusaurus build, then the postbuild step: CSP and precompressed files), serve it on
+ * 127.0.0.1 and run the unit, build-rule, deploy (nginx) and end-to-end suites (node:test) in one run, so the runner's
  * closing summary covers everything. Flags: --unit (unit tests only, no build),
  * --e2e (skip type-check), --no-build (reuse ./build).
  */
@@ -8,6 +9,7 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {ensureChromium} from '../tests/support/chromium';
+import {ensureNginx} from './lib/nginx';
 import {freePort, waitForHttp} from '../tests/support/net';
 
 const root = path.resolve(__dirname, '..');
@@ -43,15 +45,21 @@ async function main(): Promise<void> {
 
   const files = [
     ...(e2eOnly ? [] : testFiles('tests/unit')),
-    ...(unitOnly ? [] : [...testFiles('tests/build'), ...testFiles('tests/e2e')]),
+    ...(unitOnly ? [] : [...testFiles('tests/build'), ...testFiles('tests/deploy'), ...testFiles('tests/e2e')]),
   ];
   const env: NodeJS.ProcessEnv = {...process.env};
   let server: ChildProcess | undefined;
 
   if (!unitOnly) {
     ensureChromium();
+    // Before the tests start: two test files must not both run apt-get.
+    ensureNginx();
     if (!reuseBuild || !existsSync(path.join(root, 'build/index.html'))) {
       run(bin('docusaurus'), ['build']);
+      run(bin('tsx'), ['scripts/postbuild.ts']);
+    } else if (!existsSync(path.join(root, 'build/.nginx/csp.conf'))) {
+      // A build made by `docusaurus build` alone lacks the last step (CSP, precompressed files).
+      run(bin('tsx'), ['scripts/postbuild.ts']);
     }
     const port = await freePort();
     console.log(`\n$ docusaurus serve --host 127.0.0.1 --port ${port}`);

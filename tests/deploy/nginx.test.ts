@@ -1,0 +1,168 @@
+/**
+ * The production nginx site (deploy/nginx.conf) over the production build, as a reader's
+ * browser, a crawler or a CDN in front of it would see it.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {readManifest} from '../../scripts/lib/manifest';
+import {inlineScripts, parsePolicy} from '../../scripts/lib/csp';
+import {htmlFiles} from '../../scripts/postbuild';
+import {BUILD_DIR, builtPagePaths, readBuiltFile} from '../support/site';
+import {get, useNginx, type RawResponse} from './support';
+
+const origin = useNginx();
+const at = (pathname: string, headers: Record<string, string> = {}) => get(origin() + pathname, headers);
+
+const SECURITY_HEADERS: Record<string, (value: string) => boolean> = {
+  'content-security-policy': (v) => v.includes("default-src 'self'"),
+  'x-content-type-options': (v) => v === 'nosniff',
+  'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
+  'permissions-policy': (v) => /camera=\(\)/.test(v) && /geolocation=\(\)/.test(v),
+  'strict-transport-security': (v) => /^max-age=\d{8,}/.test(v),
+};
+
+function header(response: RawResponse, name: string): string {
+  const value = response.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value ?? '';
+}
+
+/** The first script file the home page loads, e.g. /assets/js/main.1a2b3c4d.js. */
+function hashedScript(): string {
+  const src = /<script src="?(\/assets\/js\/[^"\s>]+\.[0-9a-f]{8}\.js)/.exec(readBuiltFile('index.html').toString())?.[1];
+  assert.ok(src, 'the home page loads a hashed script');
+  return src;
+}
+
+test('every manifest route and every generated page answers 200 at its clean URL', async () => {
+  const paths = [...new Set([...readManifest().routes.map((r) => r.path), ...builtPagePaths()])];
+  assert.ok(paths.length > 400, `${paths.length} pages`);
+  const problems: string[] = [];
+  const queue = [...paths];
+  const worker = async () => {
+    for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
+      const response = await at(p);
+      if (response.status !== 200) problems.push(`${p}: ${response.status}`);
+      else if (!header(response, 'content-type').startsWith('text/html')) problems.push(`${p}: ${header(response, 'content-type')}`);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  assert.deepEqual(problems, []);
+});
+
+test("an unknown path answers 404 with the site's own not-found page", async () => {
+  for (const p of ['/no-such-page', '/concepts/no-such-page', '/assets/js/no-such-file.js']) {
+    const response = await at(p);
+    assert.equal(response.status, 404, p);
+    assert.deepEqual(response.body, readBuiltFile('404.html'), `${p} shows build/404.html`);
+    assert.equal(header(response, 'cache-control'), 'no-cache', `${p}: a 404 is not cached for a year`);
+  }
+  assert.match(readBuiltFile('404.html').toString(), /Page Not Found/);
+});
+
+test('/x.html, /x/index.html and /x/ answer 301 to /x, keeping the query string', async () => {
+  const cases: [string, string][] = [
+    ['/concepts/object-model.html', '/concepts/object-model'],
+    ['/concepts/object-model.html?tab=move&x=1', '/concepts/object-model?tab=move&x=1'],
+    ['/concepts/index.html', '/concepts'],
+    ['/concepts/index.html?q=1', '/concepts?q=1'],
+    ['/concepts/', '/concepts'],
+    ['/index.html', '/'],
+    ['/index.html?q=object', '/?q=object'],
+  ];
+  for (const [from, to] of cases) {
+    const response = await at(from);
+    assert.equal(response.status, 301, from);
+    assert.equal(header(response, 'location'), to, from);
+  }
+  // The target of each redirect is a page.
+  assert.equal((await at('/concepts/object-model?tab=move')).status, 200);
+});
+
+test('a redirect never sends the reader to another host', async () => {
+  for (const p of ['//evil.example/x.html', '/\\evil.example/x.html', '//evil.example/index.html', '//evil.example/']) {
+    const response = await at(p);
+    assert.notEqual(response.status, 301, `${p} → ${header(response, 'location')}`);
+  }
+});
+
+test('hashed assets are cached for a year, HTML and un-hashed files are revalidated', async () => {
+  const script = await at(hashedScript());
+  assert.equal(script.status, 200);
+  assert.equal(header(script, 'cache-control'), 'public, max-age=31536000, immutable');
+  const css = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"\s>]+\.css)/.exec(readBuiltFile('index.html').toString())?.[1];
+  assert.ok(css);
+  assert.equal(header(await at(css), 'cache-control'), 'public, max-age=31536000, immutable');
+
+  for (const p of ['/', '/concepts/object-model', '/sitemap.xml', '/img/logo.svg']) {
+    const response = await at(p);
+    assert.equal(response.status, 200, p);
+    assert.equal(header(response, 'cache-control'), 'no-cache', p);
+    assert.ok(header(response, 'etag') || header(response, 'last-modified'), `${p} can be revalidated`);
+  }
+  const page = await at('/concepts/object-model');
+  const again = await at('/concepts/object-model', {'If-None-Match': header(page, 'etag')});
+  assert.equal(again.status, 304);
+});
+
+test('precompressed brotli and gzip copies are served to browsers that accept them, and decode to the file', async () => {
+  const files: [string, string][] = [
+    ['/', 'index.html'],
+    ['/concepts/object-model', 'concepts/object-model.html'],
+    [hashedScript(), hashedScript().slice(1)],
+  ];
+  for (const [url, file] of files) {
+    const original = readFileSync(path.join(BUILD_DIR, file));
+    const br = await at(url, {'Accept-Encoding': 'gzip, deflate, br'});
+    assert.equal(header(br, 'content-encoding'), 'br', url);
+    assert.deepEqual(brotliDecompressSync(br.body), original, `${url} (br)`);
+    // The very bytes the build wrote: nothing was compressed per request.
+    assert.deepEqual(br.body, readFileSync(path.join(BUILD_DIR, `${file}.br`)), `${url} is the .br file`);
+    assert.match(header(br, 'vary'), /Accept-Encoding/i);
+
+    const gz = await at(url, {'Accept-Encoding': 'gzip'});
+    assert.equal(header(gz, 'content-encoding'), 'gzip', url);
+    assert.deepEqual(gunzipSync(gz.body), original, `${url} (gzip)`);
+    assert.deepEqual(gz.body, readFileSync(path.join(BUILD_DIR, `${file}.gz`)), `${url} is the .gz file`);
+
+    const plain = await at(url);
+    assert.equal(header(plain, 'content-encoding'), '', url);
+    assert.deepEqual(plain.body, original, `${url} (identity)`);
+    assert.ok(br.body.length < original.length / 3, `${url}: ${br.body.length} of ${original.length} bytes`);
+  }
+});
+
+test('every answer carries the security headers: pages, assets, redirects and errors', async () => {
+  for (const p of ['/', '/concepts/object-model', hashedScript(), '/concepts.html', '/no-such-page']) {
+    const response = await at(p);
+    for (const [name, ok] of Object.entries(SECURITY_HEADERS)) {
+      assert.ok(ok(header(response, name)), `${p} (${response.status}): ${name}: "${header(response, name)}"`);
+    }
+  }
+});
+
+test("the Content-Security-Policy allows each of the build's inline scripts by hash and no other inline script", async () => {
+  const policy = parsePolicy(header(await at('/'), 'content-security-policy'));
+  const scriptSrc = policy.get('script-src') ?? policy.get('default-src') ?? [];
+  assert.ok(!scriptSrc.includes("'unsafe-inline'"), `script-src ${scriptSrc.join(' ')}`);
+  assert.ok(!scriptSrc.includes("'unsafe-eval'"));
+  assert.ok(!scriptSrc.some((s) => s === '*' || s.startsWith('http')), 'a default build loads scripts from no third party');
+  assert.deepEqual(policy.get('connect-src'), ["'self'"], 'a default build talks to no third party');
+
+  const hashes = scriptSrc.filter((s) => s.startsWith("'sha256-"));
+  const needed = new Set<string>();
+  for (const file of htmlFiles(BUILD_DIR)) {
+    for (const script of inlineScripts(readFileSync(path.join(BUILD_DIR, file), 'utf8'))) {
+      needed.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
+  }
+  assert.ok(needed.size > 0, 'the build has inline scripts (the colour-mode script)');
+  assert.deepEqual(hashes.sort(), [...needed].sort());
+});
+
+test('build metadata and CDN rule files are not served', async () => {
+  for (const p of ['/.nginx/csp.conf', '/_headers', '/_redirects']) assert.equal((await at(p)).status, 404, p);
+});
