@@ -157,6 +157,67 @@ test('the first page view arrives with the spec body; a client-side route change
   await close(session);
 });
 
+/** Pretends the reader's last event was `minutes` ago, in the SDK's identity cookie. */
+async function ageLastEvent(page: Page, minutes: number): Promise<void> {
+  await page.evaluate((ms) => {
+    const cookie = document.cookie.split('; ').find((c) => /^AMP_[^=]+=/.test(c) && !c.startsWith('AMP_MKTG'));
+    if (!cookie) throw new Error('no Amplitude identity cookie');
+    const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+    const identity = JSON.parse(decodeURIComponent(atob(decodeURIComponent(value)))) as {lastEventTime: number};
+    identity.lastEventTime = Date.now() - ms;
+    document.cookie = `${name}=${btoa(encodeURIComponent(JSON.stringify(identity)))}; path=/`;
+  }, minutes * 60_000);
+}
+
+test('sessions end after 30 minutes of inactivity; form interactions are tracked', async () => {
+  const session = await openSession();
+  const {page} = session;
+  await visit(session, '/concepts');
+  const [first] = await ingestion.waitFor(() => {
+    const found = ofType(ingestion.delivered(session.deviceId), 'session_start');
+    return found.length > 0 && found;
+  }, 'the first session_start');
+  await page.waitForTimeout(600);
+
+  await ageLastEvent(page, 29);
+  await visit(session, '/sui-glossary');
+  const sameSession = await ingestion.waitFor(() => ofType(ingestion.delivered(session.deviceId), PAGE_VIEW)[1], 'the second page view');
+  assert.equal(sameSession.session_id, first.session_id, 'idle 29 minutes: the same session');
+  await page.waitForTimeout(600);
+
+  await ageLastEvent(page, 31);
+  await visit(session, '/sui-compared');
+  const starts = await ingestion.waitFor(() => {
+    const found = ofType(ingestion.delivered(session.deviceId), 'session_start');
+    return found.length >= 2 && found;
+  }, 'a new session_start');
+  assert.notEqual(starts[1].session_id, first.session_id, 'idle 31 minutes: a new session');
+  const views = ofType(ingestion.delivered(session.deviceId), PAGE_VIEW);
+  assert.equal(views.at(-1)?.session_id, starts[1].session_id);
+
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.id = 'feedback';
+    form.action = '/feedback';
+    form.innerHTML = '<input name="comment"><button type="submit">Send</button>';
+    form.addEventListener('submit', (event) => event.preventDefault());
+    document.querySelector('main')!.append(form);
+  });
+  await page.waitForTimeout(100);
+  await page.locator('#feedback input').fill('Helpful page');
+  await page.locator('#feedback input').press('Tab');
+  await page.locator('#feedback button').click();
+  const formEvents = await ingestion.waitFor(() => {
+    const got = ingestion.delivered(session.deviceId);
+    const started = ofType(got, '[Amplitude] Form Started');
+    const submitted = ofType(got, '[Amplitude] Form Submitted');
+    return started.length > 0 && submitted.length > 0 && [...started, ...submitted];
+  }, 'form started and submitted events');
+  for (const event of formEvents) assert.equal(event.event_properties?.['[Amplitude] Form ID'], 'feedback');
+  assert.deepEqual(session.pageErrors.map(String), []);
+  await close(session);
+});
+
 test('500: the batch is retried with a growing delay and delivered once the server recovers', async () => {
   const session = await openSession();
   let failures = 0;
