@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
+import {readAnalyticsEnv} from './config/analytics';
+import {analyticsPlugins} from './plugins/analytics';
 import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
@@ -10,6 +12,7 @@ import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from
 
 const env = readSiteEnv();
 const apiReferences = readApiReferencesEnabled();
+const analytics = readAnalyticsEnv();
 
 const config: Config = {
   title: 'Sui Documentation',
@@ -55,6 +58,8 @@ const config: Config = {
     apiReferences && graphqlReferenceDocs(__dirname),
     // Adds `docusaurus graphql-to-doc`, which regenerates it by hand with the same options.
     ['@graphql-markdown/docusaurus', {...graphqlMarkdownOptions(__dirname), id: 'sui-graphql'}],
+    // Amplitude settings for the footer, and the tag manager: both off unless configured.
+    ...analyticsPlugins(analytics),
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
 

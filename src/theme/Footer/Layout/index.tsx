@@ -1,12 +1,14 @@
 /**
  * Ejected from @docusaurus/theme-classic (safe): adds the site's brand row (large title
- * and social links) above the stock link columns and copyright.
+ * and social links) above the stock link columns and copyright, and the analytics switch
+ * (which also starts analytics on mount) below them when analytics is configured.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Footer/Layout';
 import SocialLinks from '@site/src/components/SocialLinks';
+import FooterAnalytics from '@site/src/components/Analytics';
 import styles from './styles.module.css';
 
 export default function FooterLayout({style, links, logo, copyright}: Props): ReactNode {
@@ -27,6 +29,7 @@ export default function FooterLayout({style, links, logo, copyright}: Props): Re
             {copyright}
           </div>
         )}
+        <FooterAnalytics />
       </div>
     </footer>
   );
