@@ -6,6 +6,7 @@ import {ALGOLIA_FACET_FILTERS, readSearchEnv} from './config/search';
 import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
+import localSearch from './plugins/local-search';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
@@ -58,7 +59,7 @@ const config: Config = {
     // Adds `docusaurus graphql-to-doc`, which regenerates it by hand with the same options.
     ['@graphql-markdown/docusaurus', {...graphqlMarkdownOptions(__dirname), id: 'sui-graphql'}],
     // The offline search index, built from the rendered pages (not needed with hosted Algolia).
-    ['./plugins/local-search', {enabled: search.mode === 'local'}],
+    (context) => localSearch(context, {enabled: search.mode === 'local'}),
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
   // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
