@@ -14,8 +14,10 @@ import type {SearchRecord} from './engine';
 const GRAPHQL_REFERENCE = '/references/sui-api/graphql/reference';
 const SECTIONS: Record<string, string> = {concepts: 'Concepts', guides: 'Guides', standards: 'Standards', references: 'References'};
 
-/** Per-record text cap: a section's first words carry its meaning; the rest only grows the index. */
+/** Per-record text caps: a section's first words carry its meaning; the rest only grows
+ * the index. The generated reference pages repeat field lists, so they keep less. */
 export const MAX_CONTENT_CHARS = 700;
+const MAX_REFERENCE_CONTENT_CHARS = 240;
 
 /** Elements whose text is chrome, not prose. Code blocks are left out too: their
  * identifiers, numbers and addresses would double the index for few reader queries. */
@@ -89,9 +91,10 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   };
   for (const child of markdown.get(0)!.children) walk(child);
 
+  const cap = url.startsWith(GRAPHQL_REFERENCE) ? MAX_REFERENCE_CONTENT_CHARS : MAX_CONTENT_CHARS;
   for (const record of records) {
     const text = clean(parts.get(record)!.join(''));
-    record.content = text.length > MAX_CONTENT_CHARS ? text.slice(0, text.lastIndexOf(' ', MAX_CONTENT_CHARS)) : text;
+    record.content = text.length > cap ? text.slice(0, Math.max(text.lastIndexOf(' ', cap), 1)) : text;
   }
   return records;
 }

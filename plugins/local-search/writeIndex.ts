@@ -7,7 +7,7 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildMiniSearch, MANIFEST_PATH, type IndexedDoc, type IndexFile, type Manifest, type SearchRecord} from './engine';
+import {buildMiniSearch, packMiniSearch, MANIFEST_PATH, type IndexedDoc, type IndexFile, type Manifest, type SearchRecord} from './engine';
 
 /** Records per snippet shard: whole pages, in URL order, about this many characters of text each. */
 export const SHARD_CHARS = 40_000;
@@ -44,7 +44,7 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
   const lvl0 = [...new Set(records.map((r) => r.lvl0))];
   const shardOf = assignShards(records);
   const docs: IndexedDoc[] = records.map((r, i) => [r.url, r.type, lvl0.indexOf(r.lvl0), r.lvl1, r.lvl2, r.lvl3, r.weight, shardOf[i]!]);
-  const index: IndexFile = {version: 1, lvl0, docs, index: buildMiniSearch(records).toJSON()};
+  const index: IndexFile = {version: 1, lvl0, docs, index: packMiniSearch(buildMiniSearch(records))};
 
   const files = new Map<string, string>();
   const indexBody = JSON.stringify(index);

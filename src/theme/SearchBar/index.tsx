@@ -239,10 +239,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      // styles.css hides DocSearch's "Search by Algolia" credit when Algolia is not used.
+      if (local) divElement.className = 'local-search';
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [local]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
