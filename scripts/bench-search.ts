@@ -4,6 +4,8 @@
  * time, query latency p50/p95 while typing the relevance queries letter by letter, and
  * relevance (expected page in the top 3) on tests/build/search-relevance.json. The site
  * ships MiniSearch through plugins/local-search/engine.ts, measured here as it ships.
+ * Then, unless --no-browser, the shipped search in Chromium against the served build
+ * (scripts/lib/searchBrowserBench.ts).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import {create, insertMultiple, load as oramaLoad, save as oramaSave, search as 
 import {extractSite} from '../plugins/local-search/extract';
 import {openIndex, rank, type IndexFile, type SearchRecord} from '../plugins/local-search/engine';
 import {buildIndex} from '../plugins/local-search/writeIndex';
+import {measureInBrowser} from './lib/searchBrowserBench';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -170,6 +173,17 @@ async function main(): Promise<void> {
     );
   }
   for (const r of rows) if (r.misses.length) console.log(`\n${r.name} misses: ${r.misses.join('; ')}`);
+
+  if (process.argv.includes('--no-browser')) return;
+  console.log('\nShipped search in Chromium (docusaurus serve on 127.0.0.1, ./build as built):');
+  const figures = await measureInBrowser(root);
+  const {raw, gzip, files} = figures.firstResultsBytes;
+  console.log(`- bytes fetched from Ctrl+K to the first results: ${kb(gzip)} gzip (${kb(raw)} as served uncompressed)`);
+  for (const f of files) console.log(`    ${f}`);
+  console.log(`- first results after Ctrl+K + "kiosk", cold page: ${figures.firstResultsMs.join(', ')} ms (median ${percentile(figures.firstResultsMs, 50)} ms)`);
+  console.log(
+    `- per-keystroke latency, CPU throttled 4×: p50 ${percentile(figures.keystrokeMs, 50).toFixed(0)} ms, p95 ${percentile(figures.keystrokeMs, 95).toFixed(0)} ms over ${figures.keystrokeMs.length} keystrokes`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,74 +1,41 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia 3.10.2 (MIT, Facebook, Inc. and its
- * affiliates). Changes for the local index (src/components/Search/localClient.ts):
- * - the modal gets the local client through `transformSearchClient`, imported together
- *   with the modal on first use;
- * - no preconnect to Algolia unless hosted search is configured.
+ * The navbar search: @docusaurus/theme-search-algolia 3.10.2's SearchBar (MIT, Facebook,
+ * Inc. and its affiliates), ejected and trimmed for DocSearch 3 and the local index:
+ * - nothing of DocSearch is imported until the first open (button and shortcuts are
+ *   local copies), so a page's initial JavaScript holds no search code;
+ * - in local mode the modal gets the local client through `transformSearchClient`,
+ *   imported with the modal, and the index starts loading as the modal opens;
+ * - the Algolia preconnect is emitted only for hosted search.
  */
-
-import React, {
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
-  mergeFacetFilters,
-} from '@docusaurus/theme-search-algolia/client';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {importLocalClient, loadedLocalClient, useLocalSearch} from '@site/src/components/Search/localClient';
 import type {
-  InternalDocSearchHit,
+  DocSearchHit,
   DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
-  StoredDocSearchHit,
   DocSearchTransformClient,
-  DocSearchHit,
-  DocSearchTranslations,
-  UseDocSearchKeyboardEventsProps,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
 } from '@docsearch/react';
-
 import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import {importLocalClient, loadedLocalClient, useLocalSearch} from '@site/src/components/Search/localClient';
+import type {LocalSearchClient} from '@site/plugins/local-search/client';
+import {useResultUrl} from '@site/src/components/Search/useResultUrl';
+import {DocSearchButton} from './DocSearchButton';
+import {useDocSearchKeyboardEvents} from './useDocSearchKeyboardEvents';
 
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
-  contextualSearch?: string;
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  askAi?: Exclude<
-    (DocSearchModalProps & {askAi: unknown})['askAi'],
-    string | undefined
-  >;
 };
-
-// extend DocSearchProps for v4 features
-// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
-  indexName: string;
-  askAi?: ThemeConfigAlgolia['askAi'];
-  translations?: DocSearchTranslations;
-}
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -76,13 +43,11 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 
 /** On open: the modal, and in local mode the local client with its index (fetched in the background). */
@@ -100,147 +65,120 @@ function useImportSearch(local: boolean): () => Promise<void> {
   }, [local, base]);
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate(params) {
+      // Hits on other domains cannot be served through history.
+      if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+        window.location.href = params.itemUrl;
+      } else {
+        history.push(params.itemUrl);
+      }
+    },
+  }));
   return navigator;
 }
 
-function useTransformSearchClient(local: boolean): DocSearchModalProps['transformSearchClient'] {
+/**
+ * DocSearch 3.9 cannot show its error screen: its autocomplete resets the status to idle
+ * after a failed search (and the rejection goes uncaught). So the local client's failure
+ * is reported here instead, the modal gets empty results, and <SearchFailure> shows the
+ * same screen in place of "No results".
+ */
+function useTransformSearchClient(local: boolean, onFailure: (failed: boolean) => void): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       const localClient = local ? loadedLocalClient() : null;
+      if (!localClient) {
+        searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+        return searchClient;
+      }
       // The modal only calls `search({requests})`, which the local client answers.
-      if (localClient) return localClient as unknown as DocSearchTransformClient;
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      const modalClient: Pick<LocalSearchClient, 'search' | 'addAlgoliaAgent'> = {
+        addAlgoliaAgent() {},
+        search: (params) =>
+          localClient.search(params).then(
+            (response) => {
+              onFailure(false);
+              return response;
+            },
+            (error: unknown) => {
+              console.error(error);
+              onFailure(true);
+              return {results: params.requests.map((r) => emptyResponse(r.query ?? ''))};
+            },
+          ),
+      };
+      return modalClient as unknown as DocSearchTransformClient;
     },
-    [docusaurusVersion, local],
+    [docusaurusVersion, local, onFailure],
+  );
+}
+
+/** Nothing found (also what the modal gets when the local search failed). */
+function emptyResponse(query: string) {
+  return {hits: [], nbHits: 0, nbPages: 0, page: 0, hitsPerPage: 20, query, processingTimeMS: 0};
+}
+
+/** DocSearch's error screen, placed in the modal's dropdown while the last search failed. */
+function SearchFailure({container}: {container: HTMLElement}): ReactNode {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => setDropdown(container.querySelector('.DocSearch-Dropdown')), [container]);
+  if (!dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen local-search-error" role="alert">
+      <p className="DocSearch-Title">{translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}</p>
+    </div>,
+    dropdown,
   );
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
+  const processSearchResultUrl = useResultUrl();
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => (items: DocSearchHit[]) =>
+    props.transformItems ? props.transformItems(items) : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
   );
   return transformItems;
 }
 
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
-  );
-}
-
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}) {
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
-type ResultsFooterProps = {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-};
-
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
+function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
-
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
         {'See all {count} results'}
       </Translate>
     </Link>
   );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
-
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
-
-  const facetFilters: FacetFilters = contextualSearch
-    ? // Merge contextual search filters with config filters
-      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : // ... or use config facetFilters
-      configFacetFilters;
-
-  // We let users override default searchParameters if they want to
-  return {
-    ...props.searchParameters,
-    facetFilters,
-  };
-}
-
-function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
-  const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props} as DocSearchProps);
-  const transformItems = useTransformItems(props);
+function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const local = useLocalSearch();
   const importSearch = useImportSearch(local);
-  const transformSearchClient = useTransformSearchClient(local);
+  const navigator = useNavigator({externalUrlRegex});
+  const transformItems = useTransformItems(props);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(local, setSearchFailed);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
-
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
       // styles.css hides DocSearch's "Search by Algolia" credit when Algolia is not used.
-      if (local) divElement.className = 'local-search';
+      if (local) divElement.classList.add('local-search');
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
@@ -248,23 +186,26 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    importSearch().then(() => setIsOpen(true), (error: unknown) => console.error('Search failed to load', error));
+    importSearch().then(
+      () => setIsOpen(true),
+      (error: unknown) => console.error('Search failed to load', error),
+    );
   }, [prepareSearchContainer, importSearch]);
+
+  useEffect(() => {
+    searchContainer.current?.classList.toggle('local-search--failed', searchFailed && isOpen);
+  }, [searchFailed, isOpen]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setSearchFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // ignore browser's ctrl+f
-        return;
-      }
-      // prevents duplicate key insertion in the modal input
+      // Prevents the key from being typed twice into the modal's input.
       event.preventDefault();
       setInitialQuery(event.key);
       openModal();
@@ -272,32 +213,20 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     [openModal],
   );
 
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const resultsFooterComponent = useMemo<DocSearchProps['resultsFooterComponent']>(
+    () =>
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } satisfies UseDocSearchKeyboardEventsProps & {
-    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-    isAskAiActive: boolean;
-    onAskAiToggle: (askAiToggle: boolean) => void;
-  } as UseDocSearchKeyboardEventsProps);
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
   return (
     <>
       {!local && (
         <Head>
           {/* Hosted search only: lets the browser preconnect to the DocSearch cluster. */}
-          <link
-            rel="preconnect"
-            href={`https://${props.appId}-dsn.algolia.net`}
-            crossOrigin="anonymous"
-          />
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
 
@@ -307,7 +236,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        placeholder={translations.button?.buttonText}
       />
 
       {isOpen &&
@@ -322,30 +251,24 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             transformItems={transformItems}
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={currentPlaceholder}
-            {...(props as any)}
-            translations={props.translations?.modal ?? translations.modal}
-            searchParameters={searchParameters}
-            {...extraAskAiProps}
+            {...(props.searchPagePath && {resultsFooterComponent})}
+            {...props}
+            translations={translations.modal}
           />,
           searchContainer.current,
         )}
+      {isOpen && searchFailed && searchContainer.current && <SearchFailure container={searchContainer.current} />}
     </>
   );
 }
 
-export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-
-  const docSearchProps: DocSearchV4Props = {
-    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
-    // Let props override theme config
-    // See https://github.com/facebook/docusaurus/pull/11581
+  const docSearchProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchProps & {contextualSearch?: boolean}),
     ...props,
   };
-
-  return <DocSearch {...docSearchProps} />;
+  // Not DocSearch props: the theme's options for contextual search and the search page.
+  const {contextualSearch: _contextual, ...rest} = docSearchProps as DocSearchProps & {contextualSearch?: boolean; replaceSearchResultPathname?: unknown};
+  return <DocSearch {...rest} />;
 }

@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import {useResultUrl} from '@site/src/components/Search/useResultUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {importLocalClient, useLocalSearch} from '@site/src/components/Search/localClient';
@@ -106,7 +106,7 @@ function Html({as: Tag = 'span', html, className}: {as?: 'span' | 'p'; html: str
 }
 
 function ResultGroup({group}: {group: PageGroup}): ReactNode {
-  const processUrl = useSearchResultUrlProcessor();
+  const processUrl = useResultUrl();
   return (
     <article className={styles.searchResultItem}>
       <nav aria-label="breadcrumbs">
