@@ -190,6 +190,18 @@ test('/search shows the failure message when the index cannot be fetched', async
   await context.close();
 });
 
+test('a query with no hits says "No results for" and suggests sections to try', async () => {
+  const page = await newPage('/concepts/object-model');
+  await page.keyboard.press('Control+k');
+  await search(page, 'staking');
+  await input(page).fill('zzzqqqxxy');
+  await page.locator('.DocSearch-NoResults').waitFor();
+  assert.equal(await page.locator('.DocSearch-NoResults .DocSearch-Title').innerText(), 'No results for "zzzqqqxxy"');
+  await page.getByText('Try searching for').waitFor();
+  assert.ok((await page.locator('.DocSearch-NoResults-Prefill-List button').count()) > 0, 'sections to try');
+  await page.context().close();
+});
+
 const INJECTION = '<img src=x onerror=alert(1)>';
 
 test('query text is inert in the modal and on /search; empty, blank and very long queries answer', async () => {
