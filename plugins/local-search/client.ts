@@ -26,7 +26,8 @@ export interface SearchResponse {
 }
 
 export interface LocalSearchClient {
-  search(params: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+  /** `snippetWaitMs`: how long to wait for the hits' texts (default: until loaded). */
+  search(params: {requests: SearchRequest[]}, options?: {snippetWaitMs?: number}): Promise<{results: SearchResponse[]}>;
   preload(): Promise<void>;
   addAlgoliaAgent(): void;
 }
@@ -84,7 +85,7 @@ export function createLocalSearchClient(base: string): LocalSearchClient {
     return promise;
   };
 
-  const searchOne = async (request: SearchRequest): Promise<SearchResponse> => {
+  const searchOne = async (request: SearchRequest, snippetWaitMs: number): Promise<SearchResponse> => {
     const started = performance.now();
     const query = request.query ?? '';
     const hitsPerPage = request.hitsPerPage ?? 20;
@@ -93,7 +94,17 @@ export function createLocalSearchClient(base: string): LocalSearchClient {
     const ranked = rank(index, query);
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const needed = [...new Set(shown.map((h) => index.docs[h.id]![7]))];
-    const texts = Object.assign({}, ...(await Promise.all(needed.map((n) => shard(manifest, n))))) as Record<number, string>;
+    // Snippets wait at most snippetWaitMs: the ranking never depends on them, and a shard
+    // still loading is there for the next keystroke.
+    const texts: Record<number, string> = {};
+    const loads = needed.map((n) => shard(manifest, n).then((t) => Object.assign(texts, t)));
+    const all = Promise.all(loads);
+    if (Number.isFinite(snippetWaitMs)) {
+      all.catch(() => {});
+      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, snippetWaitMs))]);
+    } else {
+      await all;
+    }
     const words = snippetWords(request.attributesToSnippet);
     return {
       hits: shown.map((h) => toDocSearchHit(index, h, texts[h.id] ?? null, window.location.origin, words)),
@@ -107,8 +118,8 @@ export function createLocalSearchClient(base: string): LocalSearchClient {
   };
 
   return {
-    async search({requests}) {
-      return {results: await Promise.all(requests.map(searchOne))};
+    async search({requests}, {snippetWaitMs = Infinity} = {}) {
+      return {results: await Promise.all(requests.map((r) => searchOne(r, snippetWaitMs)))};
     },
     async preload() {
       await load();

@@ -39,6 +39,9 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
+/** How long the modal's results wait for their snippet shards. */
+const SNIPPET_WAIT_MS = 150;
+
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) {
     return Promise.resolve();
@@ -100,8 +103,9 @@ function useTransformSearchClient(local: boolean, onFailure: (failed: boolean) =
       // The modal only calls `search({requests})`, which the local client answers.
       const modalClient: Pick<LocalSearchClient, 'search' | 'addAlgoliaAgent'> = {
         addAlgoliaAgent() {},
+        // Typing should not wait on every hit's text: snippets missing now come with the next keystroke.
         search: (params) =>
-          localClient.search(params).then(
+          localClient.search(params, {snippetWaitMs: SNIPPET_WAIT_MS}).then(
             (response) => {
               onFailure(false);
               return response;
