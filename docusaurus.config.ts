@@ -4,13 +4,16 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
 import {readAnalyticsEnv} from './config/analytics';
 import {analyticsPlugins} from './plugins/analytics';
+import {ALGOLIA_FACET_FILTERS, readSearchEnv} from './config/search';
 import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
+import localSearch from './plugins/local-search';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
 const env = readSiteEnv();
+const search = readSearchEnv();
 const apiReferences = readApiReferencesEnabled();
 const analytics = readAnalyticsEnv();
 
@@ -60,8 +63,12 @@ const config: Config = {
     ['@graphql-markdown/docusaurus', {...graphqlMarkdownOptions(__dirname), id: 'sui-graphql'}],
     // Amplitude settings for the footer, and the tag manager: both off unless configured.
     ...analyticsPlugins(analytics),
+    // The offline search index, built from the rendered pages (not needed with hosted Algolia).
+    (context) => localSearch(context, {enabled: search.mode === 'local'}),
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
+  // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
+  customFields: {searchMode: search.mode},
 
   presets: [
     [
@@ -156,6 +163,19 @@ const config: Config = {
       copyright:
         '© 2024 Sui Foundation. Documentation distributed under the <a href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener noreferrer" target="_blank">CC BY 4.0</a> license.',
     },
+    // The DocSearch UI (theme-search-algolia, enabled by this key). Without ALGOLIA_* keys the
+    // placeholders below are never sent anywhere: the local client answers every query.
+    algolia:
+      search.mode === 'algolia'
+        ? {
+            appId: search.appId,
+            apiKey: search.apiKey,
+            indexName: search.indexName,
+            contextualSearch: false,
+            searchParameters: {facetFilters: ALGOLIA_FACET_FILTERS},
+            searchPagePath: 'search',
+          }
+        : {appId: 'local', apiKey: 'local', indexName: 'local', contextualSearch: false, searchPagePath: 'search'},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
       theme: prismThemes.github,

@@ -6,13 +6,16 @@ import {ROOT, readDocSources, readManifest, type RouteEntry} from '../../scripts
 export const BUILD_DIR = path.join(ROOT, 'build');
 export const SITE_TITLE = 'Sui Documentation';
 
+/** Titles of the pages that are not docs (the home page shows the site title alone). */
+const PAGE_TITLES: Record<string, string> = {'/search': `Search the documentation | ${SITE_TITLE}`};
+
 /** The page title a route must show: "<front matter title> | Sui Documentation" (the home page: the site title). */
 export function expectedTitles(): Map<string, string> {
   const titles = new Map<string, string>();
   const docs = new Map(readDocSources().map((d) => [d.file, d]));
   for (const route of readManifest().routes) {
     const doc = docs.get(route.file);
-    titles.set(route.path, doc ? `${String(doc.frontMatter.title)} | ${SITE_TITLE}` : SITE_TITLE);
+    titles.set(route.path, doc ? `${String(doc.frontMatter.title)} | ${SITE_TITLE}` : (PAGE_TITLES[route.path] ?? SITE_TITLE));
   }
   return titles;
 }

@@ -1,0 +1,136 @@
+/**
+ * The browser's local search client: the subset of Algolia's search client that the
+ * DocSearch modal and the /search page call (`search({requests})`), answered from the
+ * index files of this build. The index is fetched on the first search (or `preload`),
+ * the snippet shards only for the hits shown. Loaded with a dynamic import, so none of
+ * it is in a page's initial JavaScript.
+ */
+import {MANIFEST_PATH, openIndex, rank, toDocSearchHit, type DocSearchHit, type IndexFile, type Manifest, type SearchIndex} from './engine';
+
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+}
+
+export interface SearchResponse {
+  hits: DocSearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  query: string;
+  processingTimeMS: number;
+}
+
+export interface LocalSearchClient {
+  /** `snippetWaitMs`: how long to wait for the hits' texts (default: until loaded). */
+  search(params: {requests: SearchRequest[]}, options?: {snippetWaitMs?: number}): Promise<{results: SearchResponse[]}>;
+  preload(): Promise<void>;
+  addAlgoliaAgent(): void;
+}
+
+/** DocSearch shows "Unable to fetch results" only for Algolia's RetryError, so failures carry that name. */
+export class SearchFetchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RetryError';
+  }
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new SearchFetchError(`Search index unreachable: ${url} (${String(error)})`);
+  }
+  if (!response.ok) throw new SearchFetchError(`Search index ${url} answered ${response.status}`);
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new SearchFetchError(`Search index ${url} is not valid JSON`);
+  }
+}
+
+/** `base` is the site's base URL, ending with a slash. */
+export function createLocalSearchClient(base: string): LocalSearchClient {
+  const dir = `${base}${MANIFEST_PATH.slice(0, MANIFEST_PATH.lastIndexOf('/') + 1)}`;
+  let loading: Promise<{index: SearchIndex; manifest: Manifest}> | null = null;
+  const shards = new Map<number, Promise<Record<number, string>>>();
+
+  // A failed load is forgotten, so the next keystroke retries once the files are back.
+  const load = () => {
+    loading ??= (async () => {
+      const manifest = await fetchJson<Manifest>(`${base}${MANIFEST_PATH}`);
+      const file = await fetchJson<IndexFile>(`${dir}${manifest.index}`);
+      return {manifest, index: openIndex(file)};
+    })().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const shard = (manifest: Manifest, n: number) => {
+    let promise = shards.get(n);
+    if (!promise) {
+      promise = fetchJson<Record<number, string>>(`${dir}${manifest.shards[n]}`).catch((error: unknown) => {
+        shards.delete(n);
+        throw error;
+      });
+      shards.set(n, promise);
+    }
+    return promise;
+  };
+
+  const searchOne = async (request: SearchRequest, snippetWaitMs: number): Promise<SearchResponse> => {
+    const started = performance.now();
+    const query = request.query ?? '';
+    const hitsPerPage = request.hitsPerPage ?? 20;
+    const page = request.page ?? 0;
+    const {index, manifest} = await load();
+    const ranked = rank(index, query);
+    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const needed = [...new Set(shown.map((h) => index.docs[h.id]![7]))];
+    // Snippets wait at most snippetWaitMs: the ranking never depends on them, and a shard
+    // still loading is there for the next keystroke.
+    const texts: Record<number, string> = {};
+    const loads = needed.map((n) => shard(manifest, n).then((t) => Object.assign(texts, t)));
+    const all = Promise.all(loads);
+    if (Number.isFinite(snippetWaitMs)) {
+      all.catch(() => {});
+      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, snippetWaitMs))]);
+    } else {
+      await all;
+    }
+    const words = snippetWords(request.attributesToSnippet);
+    return {
+      hits: shown.map((h) => toDocSearchHit(index, h, texts[h.id] ?? null, window.location.origin, words)),
+      nbHits: ranked.length,
+      nbPages: Math.ceil(ranked.length / hitsPerPage),
+      page,
+      hitsPerPage,
+      query,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  };
+
+  return {
+    async search({requests}, {snippetWaitMs = Infinity} = {}) {
+      return {results: await Promise.all(requests.map((r) => searchOne(r, snippetWaitMs)))};
+    },
+    async preload() {
+      await load();
+    },
+    addAlgoliaAgent() {},
+  };
+}
+
+/** DocSearch asks for `content:N` snippets of N words; twice that reads better in a list. */
+function snippetWords(attributes: string[] | undefined): number {
+  const spec = attributes?.find((a) => a.startsWith('content:'));
+  const n = spec ? Number(spec.slice('content:'.length)) : NaN;
+  return Number.isFinite(n) && n > 0 ? Math.max(n * 2, 16) : 24;
+}

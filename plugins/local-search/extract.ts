@@ -1,0 +1,118 @@
+/**
+ * Search records from the rendered pages: one per page (its intro) and one per h2/h3
+ * section, with DocSearch's hierarchy (lvl0 = section, lvl1 = page title, lvl2/lvl3 =
+ * headings). Reading the built HTML means the index holds exactly what readers see,
+ * imported snippets and generated references included.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+import type {SearchRecord} from './engine';
+
+/** The generated GraphQL reference: hundreds of short pages, weighed below written pages. */
+const GRAPHQL_REFERENCE = '/references/sui-api/graphql/reference';
+const SECTIONS: Record<string, string> = {concepts: 'Concepts', guides: 'Guides', standards: 'Standards', references: 'References'};
+
+/** Per-record text caps: a section's first words carry its meaning; the rest only grows
+ * the index. The generated reference pages repeat field lists, so they keep less. */
+export const MAX_CONTENT_CHARS = 700;
+const MAX_REFERENCE_CONTENT_CHARS = 240;
+
+/** Elements whose text is chrome, not prose. Code blocks are left out too: their
+ * identifiers, numbers and addresses would double the index for few reader queries. */
+const SKIP = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template', 'pre']);
+const SKIP_CLASSES = /\b(hash-link|theme-code-block|codeBlockContainer_)/;
+const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'pre', 'blockquote', 'section', 'details', 'summary', 'br', 'dt', 'dd', 'h4', 'h5', 'h6']);
+
+export function urlOfHtmlFile(buildDir: string, file: string): string {
+  const rel = path.relative(buildDir, file).split(path.sep).join('/').replace(/\.html$/, '');
+  if (rel === 'index') return '/';
+  return `/${rel.replace(/\/index$/, '')}`;
+}
+
+function clean(text: string): string {
+  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function sectionOf($: CheerioAPI, url: string): {lvl0: string; weight: number} {
+  if (url.startsWith(GRAPHQL_REFERENCE)) return {lvl0: 'GraphQL reference', weight: 0.5};
+  if (url.startsWith('/snippets/')) return {lvl0: 'Snippets', weight: 0.4};
+  const active = clean($('nav.navbar a.navbar__link--active').first().text());
+  if (active) return {lvl0: active, weight: 1};
+  return {lvl0: SECTIONS[url.split('/')[1] ?? ''] ?? 'Documentation', weight: 1};
+}
+
+/** Records of one rendered page; none when it is not a doc page. */
+export function extractRecords(html: string, url: string): SearchRecord[] {
+  // htmlparser2 (xml: {xmlMode: false}) parses these pages several times faster than parse5.
+  const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  const markdown = $('.theme-doc-markdown').first();
+  if (markdown.length === 0) return [];
+  const title = clean(markdown.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  const {lvl0, weight} = sectionOf($, url);
+  const keywords = clean(($('meta[name="keywords"]').attr('content') ?? '').replace(/,/g, ' '));
+
+  const page: SearchRecord = {url, type: 'lvl1', lvl0, lvl1: title, lvl2: null, lvl3: null, keywords, content: '', weight};
+  const records: SearchRecord[] = [page];
+  let current = page;
+  let lvl2: string | null = null;
+  const parts = new Map<SearchRecord, string[]>([[page, []]]);
+
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      parts.get(current)!.push(node.data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const el = node as Element;
+    const tag = el.tagName;
+    if (SKIP.has(tag) || SKIP_CLASSES.test(el.attribs.class ?? '') || tag === 'h1' || tag === 'header') return;
+    if ((tag === 'h2' || tag === 'h3') && el.attribs.id) {
+      const heading = clean($(el).text());
+      if (tag === 'h2') lvl2 = heading;
+      current = {
+        url: `${url}#${el.attribs.id}`,
+        type: tag === 'h2' ? 'lvl2' : 'lvl3',
+        lvl0,
+        lvl1: title,
+        lvl2: tag === 'h2' ? heading : lvl2,
+        lvl3: tag === 'h3' ? heading : null,
+        keywords: '',
+        content: '',
+        weight,
+      };
+      records.push(current);
+      parts.set(current, []);
+      return;
+    }
+    for (const child of el.children) walk(child);
+    if (BLOCK.has(tag)) parts.get(current)!.push(' ');
+  };
+  for (const child of markdown.get(0)!.children) walk(child);
+
+  const cap = url.startsWith(GRAPHQL_REFERENCE) ? MAX_REFERENCE_CONTENT_CHARS : MAX_CONTENT_CHARS;
+  for (const record of records) {
+    const text = clean(parts.get(record)!.join(''));
+    record.content = text.length > cap ? text.slice(0, Math.max(text.lastIndexOf(' ', cap), 1)) : text;
+  }
+  return records;
+}
+
+/** Every HTML file under the build folder, in a stable order. */
+export function htmlFiles(buildDir: string): string[] {
+  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.html') && !f.startsWith('__server') && !f.startsWith('assets'))
+    .sort()
+    .map((f) => path.join(buildDir, f));
+}
+
+export function extractSite(buildDir: string): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const file of htmlFiles(buildDir)) {
+    const url = urlOfHtmlFile(buildDir, file);
+    if (url === '/404' || url === '/search') continue;
+    records.push(...extractRecords(readFileSync(file, 'utf8'), url));
+  }
+  return records;
+}

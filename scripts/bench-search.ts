@@ -1,0 +1,192 @@
+/**
+ * `npm run bench:search`: compares in-browser search engines on the records of the real
+ * built site (./build, from `npm run build`): index size raw and gzip, build time, load
+ * time, query latency p50/p95 while typing the relevance queries letter by letter, and
+ * relevance (expected page in the top 3) on tests/build/search-relevance.json. The site
+ * ships MiniSearch through plugins/local-search/engine.ts, measured here as it ships.
+ * Then, unless --no-browser, the shipped search in Chromium against the served build
+ * (scripts/lib/searchBrowserBench.ts).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {Charset, Document} from 'flexsearch';
+import {create, insertMultiple, load as oramaLoad, save as oramaSave, search as oramaSearch} from '@orama/orama';
+import {extractSite} from '../plugins/local-search/extract';
+import {openIndex, rank, type IndexFile, type SearchRecord} from '../plugins/local-search/engine';
+import {buildIndex} from '../plugins/local-search/writeIndex';
+import {measureInBrowser} from './lib/searchBrowserBench';
+
+const root = path.resolve(__dirname, '..');
+const buildDir = path.join(root, 'build');
+
+interface Suite {
+  queries: {query: string; expect: string[]}[];
+}
+const suite = JSON.parse(readFileSync(path.join(root, 'tests/build/search-relevance.json'), 'utf8')) as Suite;
+
+type Searcher = (query: string) => number[] | Promise<number[]>;
+
+interface Candidate {
+  name: string;
+  /** Serialized index files, as they would be shipped, plus files fetched later (snippets). */
+  build(records: SearchRecord[]): Promise<{files: string[]; later?: string[]}>;
+  load(files: string[]): Promise<Searcher>;
+}
+
+const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'content'] as const;
+
+const miniSearch: Candidate = {
+  name: 'MiniSearch (shipped)',
+  async build(records) {
+    const built = buildIndex(records);
+    return {
+      files: [JSON.stringify(built.manifest), built.files.get(built.manifest.index)!],
+      later: built.manifest.shards.map((s) => built.files.get(s)!),
+    };
+  },
+  async load(files) {
+    const index = openIndex(JSON.parse(files[1]!) as IndexFile);
+    return (query) => rank(index, query).map((h) => h.id);
+  },
+};
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+function flexDocument(): any {
+  return new (Document as any)({
+    tokenize: 'forward',
+    encoder: Charset.LatinBalance,
+    document: {id: 'id', index: [...FIELDS]},
+  });
+}
+
+const flexSearch: Candidate = {
+  name: 'FlexSearch 0.8 (forward, LatinBalance)',
+  async build(records) {
+    const doc = flexDocument();
+    records.forEach((r, id) => doc.add({id, ...r}));
+    const parts: Record<string, string> = {};
+    await doc.export((key: string, data: string) => {
+      parts[key] = data;
+    });
+    return {files: [JSON.stringify(parts)]};
+  },
+  async load(files) {
+    const doc = flexDocument();
+    const parts = JSON.parse(files[0]!) as Record<string, string>;
+    for (const [key, data] of Object.entries(parts)) await doc.import(key, data);
+    return (query) => {
+      // Field results come back separately: merge them, title fields first.
+      const results = doc.search(query, {limit: 50, suggest: true}) as {field: string; result: number[]}[];
+      const scores = new Map<number, number>();
+      const weight: Record<string, number> = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, content: 1};
+      for (const {field, result} of results) {
+        result.forEach((id, rankInField) => scores.set(id, (scores.get(id) ?? 0) + weight[field]! / (1 + rankInField)));
+      }
+      return [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+    };
+  },
+};
+
+const ORAMA_SCHEMA = {lvl1: 'string', lvl2: 'string', lvl3: 'string', keywords: 'string', content: 'string'} as const;
+
+const orama: Candidate = {
+  name: 'Orama 3 (tolerance 1)',
+  async build(records) {
+    const db = create({schema: ORAMA_SCHEMA});
+    await insertMultiple(
+      db,
+      records.map((r, i) => ({id: String(i), lvl1: r.lvl1, lvl2: r.lvl2 ?? '', lvl3: r.lvl3 ?? '', keywords: r.keywords, content: r.content})),
+    );
+    return {files: [JSON.stringify(oramaSave(db))]};
+  },
+  async load(files) {
+    const db = create({schema: ORAMA_SCHEMA});
+    oramaLoad(db, JSON.parse(files[0]!) as any);
+    return async (query) => {
+      const result = await oramaSearch(db, {term: query, tolerance: 1, limit: 50, boost: {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, content: 1}});
+      return result.hits.map((h: any) => Number(h.id));
+    };
+  },
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+async function measure(candidate: Candidate, records: SearchRecord[]) {
+  let started = performance.now();
+  const {files, later = []} = await candidate.build(records);
+  const buildMs = performance.now() - started;
+  const raw = files.reduce((n, f) => n + Buffer.byteLength(f), 0);
+  const gzip = files.reduce((n, f) => n + gzipSync(f).length, 0);
+  const laterGzip = later.reduce((n, f) => n + gzipSync(f).length, 0);
+
+  started = performance.now();
+  const searchFn = await candidate.load(files);
+  const loadMs = performance.now() - started;
+
+  // Typing: every prefix of every query, as a reader's keystrokes produce them.
+  const latencies: number[] = [];
+  for (const {query} of suite.queries) {
+    for (let end = 1; end <= query.length; end++) {
+      const t = performance.now();
+      await searchFn(query.slice(0, end));
+      latencies.push(performance.now() - t);
+    }
+  }
+  let found = 0;
+  const misses: string[] = [];
+  for (const {query, expect} of suite.queries) {
+    const top = (await searchFn(query)).slice(0, 3).map((id) => records[id]!.url.split('#')[0]!);
+    if (top.some((url) => expect.includes(url))) found += 1;
+    else misses.push(query);
+  }
+  return {name: candidate.name, raw, gzip, laterGzip, buildMs, loadMs, p50: percentile(latencies, 50), p95: percentile(latencies, 95), found, misses};
+}
+
+async function main(): Promise<void> {
+  let records: SearchRecord[];
+  const started = performance.now();
+  try {
+    records = extractSite(buildDir);
+  } catch {
+    throw new Error('bench:search needs the built site in ./build: run `npm run build` first.');
+  }
+  if (records.length === 0) throw new Error('bench:search found no pages in ./build: run `npm run build` first.');
+  const pages = records.filter((r) => r.type === 'lvl1').length;
+  console.log(`${records.length} records from ${pages} pages of ./build (extracted in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`${suite.queries.length} relevance queries; latency over every prefix of each (${suite.queries.reduce((n, q) => n + q.query.length, 0)} searches)\n`);
+
+  const rows = [];
+  for (const candidate of [miniSearch, flexSearch, orama]) rows.push(await measure(candidate, records));
+
+  console.log('| Engine | Index raw | Index gzip | Snippets gzip (fetched per hit) | Build | Load | Query p50 | Query p95 | Top-3 relevance |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${r.laterGzip ? kb(r.laterGzip) : '(none: no snippets)'} | ${r.buildMs.toFixed(0)} ms | ${r.loadMs.toFixed(0)} ms | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${r.found}/${suite.queries.length} (${((100 * r.found) / suite.queries.length).toFixed(0)} %) |`,
+    );
+  }
+  for (const r of rows) if (r.misses.length) console.log(`\n${r.name} misses: ${r.misses.join('; ')}`);
+
+  if (process.argv.includes('--no-browser')) return;
+  console.log('\nShipped search in Chromium (docusaurus serve on 127.0.0.1, ./build as built):');
+  const figures = await measureInBrowser(root);
+  const {raw, gzip, files} = figures.firstResultsBytes;
+  console.log(`- bytes fetched from Ctrl+K to the first results: ${kb(gzip)} gzip (${kb(raw)} as served uncompressed)`);
+  for (const f of files) console.log(`    ${f}`);
+  console.log(`- first results after Ctrl+K + "kiosk", cold page: ${figures.firstResultsMs.join(', ')} ms (median ${percentile(figures.firstResultsMs, 50)} ms)`);
+  console.log(
+    `- per-keystroke latency, CPU throttled 4×: p50 ${percentile(figures.keystrokeMs, 50).toFixed(0)} ms, p95 ${percentile(figures.keystrokeMs, 95).toFixed(0)} ms over ${figures.keystrokeMs.length} keystrokes`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

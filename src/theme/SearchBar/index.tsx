@@ -1,0 +1,278 @@
+/**
+ * The navbar search: @docusaurus/theme-search-algolia 3.10.2's SearchBar (MIT, Facebook,
+ * Inc. and its affiliates), ejected and trimmed for DocSearch 3 and the local index:
+ * - nothing of DocSearch is imported until the first open (button and shortcuts are
+ *   local copies), so a page's initial JavaScript holds no search code;
+ * - in local mode the modal gets the local client through `transformSearchClient`,
+ *   imported with the modal, and the index starts loading as the modal opens;
+ * - the Algolia preconnect is emitted only for hosted search.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import {importLocalClient, loadedLocalClient, useLocalSearch} from '@site/src/components/Search/localClient';
+import type {LocalSearchClient} from '@site/plugins/local-search/client';
+import {useResultUrl} from '@site/src/components/Search/useResultUrl';
+import {DocSearchButton} from './DocSearchButton';
+import {useDocSearchKeyboardEvents} from './useDocSearchKeyboardEvents';
+
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+};
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+/** How long the modal's results wait for their snippet shards. */
+const SNIPPET_WAIT_MS = 150;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
+}
+
+/** On open: the modal, and in local mode the local client with its index (fetched in the background). */
+function useImportSearch(local: boolean): () => Promise<void> {
+  const base = useBaseUrl('/');
+  return useCallback(() => {
+    if (!local) return importDocSearchModalIfNeeded();
+    return Promise.all([
+      importDocSearchModalIfNeeded(),
+      importLocalClient(base).then((client) => {
+        // Start fetching the index now; a failure surfaces on the first search.
+        client.preload().catch(() => {});
+      }),
+    ]).then(() => undefined);
+  }, [local, base]);
+}
+
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate(params) {
+      // Hits on other domains cannot be served through history.
+      if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+        window.location.href = params.itemUrl;
+      } else {
+        history.push(params.itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+/**
+ * DocSearch 3.9 cannot show its error screen: its autocomplete resets the status to idle
+ * after a failed search (and the rejection goes uncaught). So the local client's failure
+ * is reported here instead, the modal gets empty results, and <SearchFailure> shows the
+ * same screen in place of "No results".
+ */
+function useTransformSearchClient(local: boolean, onFailure: (failed: boolean) => void): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: DocSearchTransformClient) => {
+      const localClient = local ? loadedLocalClient() : null;
+      if (!localClient) {
+        searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+        return searchClient;
+      }
+      // The modal only calls `search({requests})`, which the local client answers.
+      const modalClient: Pick<LocalSearchClient, 'search' | 'addAlgoliaAgent'> = {
+        addAlgoliaAgent() {},
+        // Typing should not wait on every hit's text: snippets missing now come with the next keystroke.
+        search: (params) =>
+          localClient.search(params, {snippetWaitMs: SNIPPET_WAIT_MS}).then(
+            (response) => {
+              onFailure(false);
+              return response;
+            },
+            (error: unknown) => {
+              console.error(error);
+              onFailure(true);
+              return {results: params.requests.map((r) => emptyResponse(r.query ?? ''))};
+            },
+          ),
+      };
+      return modalClient as unknown as DocSearchTransformClient;
+    },
+    [docusaurusVersion, local, onFailure],
+  );
+}
+
+/** Nothing found (also what the modal gets when the local search failed). */
+function emptyResponse(query: string) {
+  return {hits: [], nbHits: 0, nbPages: 0, page: 0, hitsPerPage: 20, query, processingTimeMS: 0};
+}
+
+/** DocSearch's error screen, placed in the modal's dropdown while the last search failed. */
+function SearchFailure({container}: {container: HTMLElement}): ReactNode {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => setDropdown(container.querySelector('.DocSearch-Dropdown')), [container]);
+  if (!dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen local-search-error" role="alert">
+      <p className="DocSearch-Title">{translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}</p>
+    </div>,
+    dropdown,
+  );
+}
+
+function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+  const processSearchResultUrl = useResultUrl();
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => (items: DocSearchHit[]) =>
+    props.transformItems ? props.transformItems(items) : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+  );
+  return transformItems;
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
+  const local = useLocalSearch();
+  const importSearch = useImportSearch(local);
+  const navigator = useNavigator({externalUrlRegex});
+  const transformItems = useTransformItems(props);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(local, setSearchFailed);
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      // styles.css hides DocSearch's "Search by Algolia" credit when Algolia is not used.
+      if (local) divElement.classList.add('local-search');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, [local]);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    importSearch().then(
+      () => setIsOpen(true),
+      (error: unknown) => console.error('Search failed to load', error),
+    );
+  }, [prepareSearchContainer, importSearch]);
+
+  useEffect(() => {
+    searchContainer.current?.classList.toggle('local-search--failed', searchFailed && isOpen);
+  }, [searchFailed, isOpen]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setSearchFailed(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      // Prevents the key from being typed twice into the modal's input.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useMemo<DocSearchProps['resultsFooterComponent']>(
+    () =>
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+
+  return (
+    <>
+      {!local && (
+        <Head>
+          {/* Hosted search only: lets the browser preconnect to the DocSearch cluster. */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={importDocSearchModalIfNeeded}
+        onFocus={importDocSearchModalIfNeeded}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        placeholder={translations.button?.buttonText}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && {resultsFooterComponent})}
+            {...props}
+            translations={translations.modal}
+          />,
+          searchContainer.current,
+        )}
+      {isOpen && searchFailed && searchContainer.current && <SearchFailure container={searchContainer.current} />}
+    </>
+  );
+}
+
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const docSearchProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchProps & {contextualSearch?: boolean}),
+    ...props,
+  };
+  // Not DocSearch props: the theme's options for contextual search and the search page.
+  const {contextualSearch: _contextual, ...rest} = docSearchProps as DocSearchProps & {contextualSearch?: boolean; replaceSearchResultPathname?: unknown};
+  return <DocSearch {...rest} />;
+}

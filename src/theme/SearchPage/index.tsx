@@ -1,0 +1,217 @@
+/**
+ * /search: replaces the theme's page, which builds its own Algolia client. The query is
+ * the `q` parameter (read and written); results come from the local index, or from
+ * hosted Algolia when configured, through the same `search({requests})` call, and are
+ * grouped by page with highlighted snippets, 20 hits at a time with "Load more".
+ */
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
+import {useResultUrl} from '@site/src/components/Search/useResultUrl';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {importLocalClient, useLocalSearch} from '@site/src/components/Search/localClient';
+import {groupHitsByPage, type PageGroup} from '@site/src/components/Search/groupHits';
+import type {DocSearchHit} from '@site/plugins/local-search/engine';
+import styles from './styles.module.css';
+
+const HITS_PER_PAGE = 20;
+const DEBOUNCE_MS = 200;
+
+interface SearchClient {
+  search(params: {requests: Record<string, unknown>[]}): Promise<{results: unknown[]}>;
+}
+
+interface Results {
+  query: string;
+  hits: DocSearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+}
+
+type State = {status: 'idle'} | {status: 'loading'; results?: Results} | {status: 'done'; results: Results} | {status: 'error'; query: string};
+
+function useSearchClient(local: boolean): () => Promise<{client: SearchClient; params: Record<string, unknown>}> {
+  const base = useBaseUrl('/');
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string; searchParameters?: Record<string, unknown>};
+  return useMemo(() => {
+    let pending: Promise<{client: SearchClient; params: Record<string, unknown>}> | null = null;
+    return () => {
+      pending ??= (
+        local
+          ? importLocalClient(base).then((client) => ({client: client as unknown as SearchClient, params: {}}))
+          : import('algoliasearch/lite').then(({liteClient}) => ({
+              client: liteClient(algolia.appId, algolia.apiKey) as unknown as SearchClient,
+              params: {indexName: algolia.indexName, ...algolia.searchParameters},
+            }))
+      ).catch((error: unknown) => {
+        pending = null;
+        throw error;
+      });
+      return pending;
+    };
+  }, [local, base, algolia]);
+}
+
+function useSearch(query: string, local: boolean): {state: State; loadMore: () => void} {
+  const getClient = useSearchClient(local);
+  const [state, setState] = useState<State>({status: 'idle'});
+  const [page, setPage] = useState(0);
+  useEffect(() => setPage(0), [query]);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let cancelled = false;
+    setState((prev) => ({status: 'loading', results: page > 0 && prev.status === 'done' ? prev.results : undefined}));
+    const timer = setTimeout(async () => {
+      try {
+        const {client, params} = await getClient();
+        const {results} = await client.search({
+          requests: [{...params, query: trimmed, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:20'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…'}],
+        });
+        const result = results[0] as Results;
+        if (cancelled) return;
+        setState((prev) => {
+          const earlier = page > 0 && prev.status === 'loading' && prev.results ? prev.results.hits : [];
+          return {status: 'done', results: {...result, query: trimmed, hits: [...earlier, ...result.hits]}};
+        });
+      } catch (error) {
+        if (cancelled) return;
+        console.error('Search failed', error);
+        setState({status: 'error', query: trimmed});
+      }
+    }, page > 0 ? 0 : DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [query, page, getClient]);
+
+  return {state, loadMore: () => setPage((p) => p + 1)};
+}
+
+function Html({as: Tag = 'span', html, className}: {as?: 'span' | 'p'; html: string; className?: string}): ReactNode {
+  // The values are escaped by the index (or by Algolia); only <mark> is markup.
+  return <Tag className={className} dangerouslySetInnerHTML={{__html: html}} />;
+}
+
+function ResultGroup({group}: {group: PageGroup}): ReactNode {
+  const processUrl = useResultUrl();
+  return (
+    <article className={styles.searchResultItem}>
+      <nav aria-label="breadcrumbs">
+        <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+          <li className="breadcrumbs__item">{group.lvl0}</li>
+        </ul>
+      </nav>
+      <Heading as="h2" className={styles.searchResultItemHeading}>
+        <Link to={processUrl(group.url)}>
+          <Html html={group.title} />
+        </Link>
+      </Heading>
+      <ul className={styles.sections}>
+        {group.hits.map((hit) => (
+          <li key={hit.objectID}>
+            {hit.heading && (
+              <Link to={processUrl(hit.url)} className={styles.sectionLink}>
+                <Html html={hit.heading} />
+              </Link>
+            )}
+            {hit.snippet && <Html as="p" html={hit.snippet} className={styles.searchResultItemSummary} />}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function AlgoliaCredit(): ReactNode {
+  return (
+    <p className={styles.credit}>
+      Search by <Link to="https://www.algolia.com/">Algolia</Link>
+    </p>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const local = useLocalSearch();
+  const [query, setQuery] = useSearchQueryString();
+  const {state, loadMore} = useSearch(query, local);
+  const title = query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation';
+  const results = state.status === 'done' || state.status === 'loading' ? state.results : undefined;
+  const groups = useMemo(() => (results ? groupHitsByPage(results.hits) : []), [results]);
+
+  return (
+    <Layout>
+      <PageMetadata title={title} />
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <div className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form role="search" onSubmit={(e) => e.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.searchQueryInput}
+            placeholder="Type your search here"
+            aria-label="Search"
+            onChange={(e) => setQuery(e.target.value)}
+            value={query}
+            autoComplete="off"
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+        </form>
+        <div className={styles.summary} aria-live="polite">
+          {state.status === 'done' && results!.nbHits > 0 && (
+            <span>{results!.nbHits === 1 ? 'One result' : `${results!.nbHits} results`}</span>
+          )}
+          {!local && <AlgoliaCredit />}
+        </div>
+        {state.status === 'error' && (
+          <div className={clsx('alert alert--danger', styles.message)} role="alert">
+            <p className={styles.messageTitle}>Unable to fetch results</p>
+            <p>You might want to check your network connection.</p>
+          </div>
+        )}
+        {state.status === 'done' && results!.nbHits === 0 && (
+          <p className={styles.message}>
+            No results for "<strong>{results!.query}</strong>"
+          </p>
+        )}
+        {groups.length > 0 && (
+          <main>
+            {groups.map((group) => (
+              <ResultGroup key={group.url} group={group} />
+            ))}
+          </main>
+        )}
+        {state.status === 'loading' && <div className={styles.loadingSpinner} aria-label="Loading results" />}
+        {state.status === 'done' && results!.page + 1 < results!.nbPages && (
+          <button type="button" className={clsx('button button--secondary', styles.loadMore)} onClick={loadMore}>
+            Load more results
+          </button>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <SearchPageContent />
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * The search modal and /search over the local index, in Chromium against the build.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {BASE_URL, DESKTOP, useBrowser, url} from '../support/browser';
+import {BUILD_DIR, collectPageErrors} from '../support/site';
+
+const browser = useBrowser();
+
+async function newPage(pathname: string, options = DESKTOP): Promise<Page> {
+  const context = await browser().newContext(options);
+  const page = await context.newPage();
+  await page.goto(url(pathname));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  return page;
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+}
+
+/** The build's script chunks that contain `marker`. */
+function chunksWith(marker: string): string[] {
+  const dir = path.join(BUILD_DIR, 'assets/js');
+  return readdirSync(dir).filter((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(marker));
+}
+
+test('a doc page loads no search code or index bytes before the reader searches, and names no third-party origin', async () => {
+  const engineChunks = chunksWith('search-index/manifest.json');
+  const modalChunks = chunksWith('DocSearch-Modal');
+  assert.ok(engineChunks.length > 0 && modalChunks.length > 0, 'the build has the search chunks');
+  const context = await browser().newContext(DESKTOP);
+  const page = await context.newPage();
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  await page.goto(url('/concepts/object-model'), {waitUntil: 'networkidle'});
+  const scripts = loaded.filter((p) => p.endsWith('.js') || p.endsWith('.json'));
+  assert.ok(scripts.length > 0);
+  for (const p of scripts) {
+    assert.ok(!p.startsWith('/search-index/'), `${p}: index bytes in the initial load`);
+    const file = path.basename(p);
+    assert.ok(!engineChunks.includes(file) && !modalChunks.includes(file), `${p}: search code in the initial load`);
+  }
+  const origins = await page.evaluate(() =>
+    // canonical and hreflang links name the site's own public origin (SITE_URL); every
+    // other link and script is something the browser connects to.
+    [...document.querySelectorAll<HTMLElement>('link[href]:not([rel="canonical"]):not([rel="alternate"]), script[src]')].map(
+      (el) => new URL(el.getAttribute('href') ?? el.getAttribute('src')!, location.href).origin,
+    ),
+  );
+  assert.deepEqual([...new Set(origins)], [new URL(BASE_URL).origin], 'no preconnect, script or stylesheet from another origin');
+  assert.equal(await page.locator('link[href*="algolia"]').count(), 0, 'no Algolia preconnect');
+  await context.close();
+});
+
+test('the modal opens from the button, Ctrl+K, Cmd+K, the / key and typing into the button; Escape closes it', async () => {
+  const page = await newPage('/concepts/object-model');
+  const openers: [string, () => Promise<void>][] = [
+    ['button', () => page.locator('.DocSearch-Button').click()],
+    ['Ctrl+K', () => page.keyboard.press('Control+k')],
+    ['Cmd+K', () => page.keyboard.press('Meta+k')],
+    ['/', () => page.keyboard.press('/')],
+  ];
+  for (const [name, open] of openers) {
+    await open();
+    await modal(page).waitFor({timeout: 10_000}).catch(() => assert.fail(`${name} did not open the modal`));
+    assert.equal(await input(page).evaluate((el) => el === document.activeElement), true, `${name}: the input has focus`);
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+  }
+  await page.locator('.DocSearch-Button').focus();
+  await page.keyboard.press('k');
+  await modal(page).waitFor();
+  assert.equal(await input(page).inputValue(), 'k', 'the typed letter starts the query');
+  await page.keyboard.press('Escape');
+  await modal(page).waitFor({state: 'detached'});
+  await page.context().close();
+});
+
+test('on a phone the Cancel button closes the modal', async () => {
+  const page = await newPage('/concepts/object-model', {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  await page.locator('.DocSearch-Button').click();
+  await modal(page).waitFor();
+  await page.getByRole('button', {name: 'Cancel'}).click();
+  await modal(page).waitFor({state: 'detached'});
+  await page.context().close();
+});
+
+test('results show the hierarchy with highlighted matches; arrows and Enter open the chosen heading', async () => {
+  const page = await newPage('/concepts/object-model');
+  const errors = collectPageErrors(page);
+  await page.keyboard.press('Control+k');
+  await search(page, 'ptb');
+  assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Concepts', 'grouped by section (lvl0)');
+  const first = page.locator('.DocSearch-Hit').first();
+  assert.match(await first.innerText(), /Programmable transaction blocks/);
+  assert.ok((await first.locator('mark').count()) > 0, 'matches are highlighted');
+  assert.equal(await first.getAttribute('aria-selected'), 'true');
+  await page.keyboard.press('ArrowDown');
+  const second = page.locator('.DocSearch-Hit').nth(1);
+  assert.equal(await second.getAttribute('aria-selected'), 'true', 'ArrowDown selects the next hit');
+  const href = await second.locator('a').getAttribute('href');
+  assert.match(href ?? '', /^\/concepts\/transactions\/prog-txn-blocks#[a-z0-9-]+$/, 'a section hit links to /path#anchor');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => `${u.pathname}${u.hash}` === href);
+  await modal(page).waitFor({state: 'detached'});
+  assert.deepEqual(errors.map(String), []);
+  await page.context().close();
+});
+
+test('recent searches: none at first, then the chosen result under Recent', async () => {
+  const page = await newPage('/concepts/object-model');
+  await page.keyboard.press('Control+k');
+  await page.getByText('No recent searches').waitFor();
+  await search(page, 'kiosk');
+  const title = (await page.locator('.DocSearch-Hit-title').first().innerText()).trim();
+  await page.locator('.DocSearch-Hit a').first().click();
+  await page.waitForURL((u) => u.pathname === '/standards/kiosk');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
+  assert.equal((await page.locator('.DocSearch-Hit-title').first().innerText()).trim(), title);
+  await page.context().close();
+});
+
+test('"See all {count} results" opens /search?q=… with the results grouped by page', async () => {
+  const page = await newPage('/concepts/object-model');
+  await page.keyboard.press('Control+k');
+  await search(page, 'staking rewards');
+  const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+  const count = Number((await seeAll.innerText()).match(/\d+/)![0]);
+  assert.ok(count > 20, `${count} results`);
+  await seeAll.click();
+  await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'staking rewards');
+  await page.getByText(`${count} results`).waitFor();
+  const articles = page.locator('main article');
+  assert.ok((await articles.count()) > 1);
+  const pageUrls = await articles.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  assert.equal(new Set(pageUrls).size, pageUrls.length, 'one entry per page');
+  assert.ok((await page.locator('main mark').count()) > 0, 'highlighted snippets');
+  await page.context().close();
+});
+
+test('/search reads q, writes q as the reader types, and loads more results', async () => {
+  const page = await newPage('/search?q=kiosk');
+  await page.locator('main article').first().waitFor();
+  assert.equal(await page.locator('main article h2 a').first().getAttribute('href'), '/standards/kiosk');
+  assert.equal(await page.title(), 'Search results for "kiosk" | Sui Documentation');
+  assert.equal(await page.locator('a[href*="algolia.com"]').count(), 0, 'no Algolia credit offline');
+  await page.getByRole('searchbox', {name: 'Search'}).fill('transaction');
+  await page.waitForURL((u) => u.searchParams.get('q') === 'transaction');
+  await page.getByRole('button', {name: 'Load more results'}).waitFor();
+  const before = await page.locator('main li').count();
+  await page.getByRole('button', {name: 'Load more results'}).click();
+  await page.waitForFunction((n) => document.querySelectorAll('main li').length > n, before);
+  await page.getByRole('searchbox', {name: 'Search'}).fill('zzzqqqxxy');
+  await page.getByText('No results for "zzzqqqxxy"').waitFor();
+  await page.context().close();
+});
+
+test('when the index cannot be fetched the modal says so, and searching again works once it is back', async () => {
+  const context = await browser().newContext(DESKTOP);
+  let failing = true;
+  await context.route('**/search-index/**', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(url('/concepts/object-model'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  await input(page).fill('kiosk');
+  await page.getByText('Unable to fetch results').waitFor();
+  await page.getByText('You might want to check your network connection.').waitFor();
+  failing = false;
+  await input(page).fill('kiosk standard');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.deepEqual(errors.map(String), [], 'no uncaught error');
+  assert.equal(await page.locator('article h1').first().innerText(), 'Object model', 'the page keeps working');
+  await context.close();
+});
+
+test('/search shows the failure message when the index cannot be fetched', async () => {
+  const context = await browser().newContext(DESKTOP);
+  await context.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  await page.goto(url('/search?q=kiosk'));
+  await page.getByRole('alert').filter({hasText: 'Unable to fetch results'}).waitFor();
+  await page.getByText('You might want to check your network connection.').waitFor();
+  await context.close();
+});
+
+test('a query with no hits says "No results for" and suggests sections to try', async () => {
+  const page = await newPage('/concepts/object-model');
+  await page.keyboard.press('Control+k');
+  await search(page, 'staking');
+  await input(page).fill('zzzqqqxxy');
+  await page.locator('.DocSearch-NoResults').waitFor();
+  assert.equal(await page.locator('.DocSearch-NoResults .DocSearch-Title').innerText(), 'No results for "zzzqqqxxy"');
+  await page.getByText('Try searching for').waitFor();
+  assert.ok((await page.locator('.DocSearch-NoResults-Prefill-List button').count()) > 0, 'sections to try');
+  await page.context().close();
+});
+
+const INJECTION = '<img src=x onerror=alert(1)>';
+
+test('query text is inert in the modal and on /search; empty, blank and very long queries answer', async () => {
+  const page = await newPage('/concepts/object-model');
+  const errors = collectPageErrors(page);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.keyboard.press('Control+k');
+  await input(page).fill(INJECTION);
+  await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
+  assert.equal(await modal(page).locator('img[src="x"]').count(), 0);
+  if (await page.locator('.DocSearch-NoResults').count()) {
+    assert.match(await page.locator('.DocSearch-Title').innerText(), /No results for "<img src=x onerror=alert\(1\)>"/);
+  }
+  for (const query of ['', '   ', 'transaction '.repeat(90).slice(0, 1000)]) {
+    const started = Date.now();
+    await input(page).fill(query);
+    await page.locator('.DocSearch-StartScreen, .DocSearch-NoResults, .DocSearch-Hit').first().waitFor();
+    assert.ok(Date.now() - started < 5000, `"${query.slice(0, 20)}…" answered in ${Date.now() - started} ms`);
+  }
+  await page.keyboard.press('Escape');
+
+  await page.goto(url(`/search?q=${encodeURIComponent(INJECTION)}`));
+  await page.getByRole('heading', {level: 1}).filter({hasText: INJECTION}).waitFor();
+  await page.waitForTimeout(800);
+  assert.equal(await page.locator('main img[src="x"], h1 img').count(), 0);
+  assert.equal(dialogs, 0, 'no script ran');
+  assert.deepEqual(errors.map(String), []);
+  await page.context().close();
+});

@@ -1,0 +1,79 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {openIndex, rank, toDocSearchHit, type SearchRecord} from '../../plugins/local-search/engine';
+import {extractRecords} from '../../plugins/local-search/extract';
+import {buildIndex} from '../../plugins/local-search/writeIndex';
+
+const PAGE = `<!doctype html><html><head><title>Programmable transaction blocks | Sui Documentation</title>
+<meta name="keywords" content="PTB,commands"></head><body>
+<nav class="navbar"><a class="navbar__link navbar__link--active" href="/concepts">Concepts</a></nav>
+<article><div class="theme-doc-markdown markdown"><header><h1>Programmable transaction blocks</h1></header>
+<p>A block chains &lt;commands&gt; together.</p>
+<h2 class="anchor" id="limits">Limits<a class="hash-link" href="#limits">​</a></h2><p>At most 1024 commands.</p>
+<div class="theme-code-block"><pre><code>let secretCodeToken = 1;</code></pre></div>
+<h3 class="anchor" id="gas">Gas budget</h3><p>Each block pays gas once.</p>
+</div></article></body></html>`;
+
+function record(url: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
+  return {url, type: 'lvl1', lvl0: 'Concepts', lvl1, lvl2: null, lvl3: null, keywords: '', content, weight: 1, ...extra};
+}
+
+function indexOf(records: SearchRecord[]) {
+  const built = buildIndex(records);
+  return openIndex(JSON.parse(built.files.get(built.manifest.index)!));
+}
+
+test('a rendered page gives a page record and one record per h2/h3 with the DocSearch hierarchy', () => {
+  const records = extractRecords(PAGE, '/concepts/transactions/prog-txn-blocks');
+  assert.deepEqual(
+    records.map((r) => [r.url, r.type, r.lvl0, r.lvl1, r.lvl2, r.lvl3]),
+    [
+      ['/concepts/transactions/prog-txn-blocks', 'lvl1', 'Concepts', 'Programmable transaction blocks', null, null],
+      ['/concepts/transactions/prog-txn-blocks#limits', 'lvl2', 'Concepts', 'Programmable transaction blocks', 'Limits', null],
+      ['/concepts/transactions/prog-txn-blocks#gas', 'lvl3', 'Concepts', 'Programmable transaction blocks', 'Limits', 'Gas budget'],
+    ],
+  );
+  assert.equal(records[0]!.content, 'A block chains <commands> together.');
+  assert.equal(records[0]!.keywords, 'PTB commands');
+  assert.equal(records[1]!.content, 'At most 1024 commands.', 'code blocks and anchor links are not content');
+});
+
+test('a page that is not a doc (no markdown body) gives no records', () => {
+  assert.deepEqual(extractRecords('<html><body><main>Home</main></body></html>', '/'), []);
+});
+
+const records = [
+  record('/concepts/transactions', 'Transactions', 'What a transaction is made of.'),
+  record('/concepts/transactions/prog-txn-blocks', 'Programmable transaction blocks', 'Chain commands in one block.'),
+  record('/standards/kiosk', 'Kiosk', 'Sell objects with rules.', {lvl0: 'Standards'}),
+  record('/concepts/dynamic-fields', 'Dynamic fields', 'Add fields to objects at run time.'),
+];
+const index = indexOf(records);
+const top = (query: string) => rank(index, query).map((h) => index.docs[h.id]![0]);
+
+test('typos, a half-typed last word and shorthands still find the page', () => {
+  assert.equal(top('tranzaction')[0], '/concepts/transactions');
+  assert.equal(top('dynamic feild')[0], '/concepts/dynamic-fields');
+  assert.equal(top('kio')[0], '/standards/kiosk', 'prefix match on the last word');
+  assert.equal(top('ptb')[0], '/concepts/transactions/prog-txn-blocks');
+});
+
+test('empty, blank and 1,000-character queries answer at once with no error', () => {
+  assert.deepEqual(rank(index, ''), []);
+  assert.deepEqual(rank(index, '   \n\t'), []);
+  const started = performance.now();
+  rank(index, 'transaction '.repeat(84).slice(0, 1000));
+  rank(index, 'x'.repeat(1000));
+  assert.ok(performance.now() - started < 1000, 'long queries are cut before searching');
+});
+
+test('hits carry absolute URLs, the hierarchy and escaped highlights', () => {
+  const hostile = indexOf([record('/p', 'Title <img src=x onerror=alert(1)>', 'Body with <script>alert(1)</script> kiosk')]);
+  const [ranked] = rank(hostile, 'kiosk');
+  const hit = toDocSearchHit(hostile, ranked!, 'Body with <script>alert(1)</script> kiosk', 'https://docs.example.com');
+  assert.equal(hit.url, 'https://docs.example.com/p');
+  assert.equal(hit.hierarchy.lvl1, 'Title <img src=x onerror=alert(1)>');
+  assert.equal(hit.hierarchy.lvl4, null);
+  assert.equal(hit._highlightResult.hierarchy.lvl1!.value, 'Title &lt;img src=x onerror=alert(1)&gt;');
+  assert.equal(hit._snippetResult.content!.value, 'Body with &lt;script&gt;alert(1)&lt;/script&gt; <mark>kiosk</mark>');
+});
