@@ -4,6 +4,7 @@
  * code, and the footer has no analytics switch. (tests/analytics covers the build with both.)
  */
 import {test} from 'node:test';
+import type {Response} from 'playwright-core';
 import assert from 'node:assert/strict';
 import {BASE_URL, DESKTOP, useBrowser, url} from '../support/browser';
 import {gotoHydrated, readBuiltFile} from '../support/site';
@@ -17,15 +18,18 @@ for (const path of ['/', '/concepts/object-model']) {
     const requests: string[] = [];
     const scripts: Promise<{url: string; text: string}>[] = [];
     context.on('request', (request) => requests.push(request.url()));
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({url: response.url(), text})));
-    });
+    };
+    page.on('response', onResponse);
     await gotoHydrated(page, url(path));
     // Follow a link client-side too, then let anything deferred fire.
     await page.locator('footer').getByRole('link', {name: 'Install Sui'}).click();
     await page.waitForURL(url('/guides/developer/getting-started/sui-install'), {waitUntil: 'commit'});
     await page.waitForTimeout(1500);
 
+    // Stop collecting before reading: a script arriving after this would be read from a closed context.
+    page.off('response', onResponse);
     const origin = new URL(BASE_URL).origin;
     assert.deepEqual(requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:')), []);
     const loaded = await Promise.all(scripts);
