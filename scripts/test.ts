@@ -125,7 +125,7 @@ async function main(): Promise<void> {
       env.ANALYTICS_API_KEY = ANALYTICS_API_KEY;
       await waitForHttp(`${env.ANALYTICS_BASE_URL}/`, 60_000);
     }
-    run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=180000', ...files], env);
+    run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...files], env);
   } finally {
     for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
