@@ -18,5 +18,3 @@ export const BENCH_PAGES: BenchPage[] = [
   {name: 'search', path: '/search?q=object'},
 ];
 
-/** The doc page whose first-load JavaScript the byte budget holds (tests/budgets.json). */
-export const BUDGET_PAGE = '/concepts/object-model';
