@@ -10,13 +10,11 @@
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {readManifest, type RouteEntry} from '../../scripts/lib/manifest';
 import {GRAPHQL_REFERENCE_ROUTE} from '../../plugins/sui-api-reference/graphql';
-import {useBrowser, url} from '../support/browser';
-import {COLOUR_RULES, describeViolations, runAxe} from '../support/axe';
-
-const browser = useBrowser();
+import {useBrowser, url} from './browser';
+import {COLOUR_RULES, describeViolations, runAxe} from './axe';
 
 const GRAPHQL_PAGES = [
   '',
@@ -41,7 +39,7 @@ function sampleLeaves(routes: RouteEntry[], sidebar: RouteEntry['sidebar'], ever
     .map((r) => r.path);
 }
 
-function pagesToAudit(): string[] {
+export function pagesToAudit(): string[] {
   const {routes} = readManifest();
   const topLevel = routes.filter((r) => r.sidebar === null).map((r) => r.path);
   const landings = routes.filter((r) => r.file.endsWith('/index.mdx')).map((r) => r.path);
@@ -67,7 +65,7 @@ async function setMode(page: Page, mode: Mode): Promise<void> {
 }
 
 /** One tab per viewport, kept open across pages; colours are read with transitions off. */
-function useTab(viewport: Viewport): () => Promise<Page> {
+function useTab(browser: () => Browser, viewport: Viewport): () => Promise<Page> {
   let page: Page | undefined;
   after(() => page?.context().close().catch(() => undefined));
   return async () => {
@@ -104,20 +102,30 @@ async function audit(tab: () => Promise<Page>, viewport: Viewport, path: string)
   return failures;
 }
 
-const desktop = useTab('desktop');
-const phone = useTab('phone');
-const paths = pagesToAudit();
+/**
+ * Registers the audit of one shard of the pages (every `of`-th page from `shard`), so the
+ * audit is spread over several test files: each file must finish within the runner's
+ * time limit, and files run side by side.
+ */
+export function registerAccessibilityTests(shard: number, of: number): void {
+  const browser = useBrowser();
+  const desktop = useTab(browser, 'desktop');
+  const phone = useTab(browser, 'phone');
+  const paths = pagesToAudit();
 
-test('the audit covers the top-level pages, the landings and 30 leaf pages or more', () => {
-  const {routes} = readManifest();
-  const leaves = paths.filter((p) => routes.some((r) => r.path === p && r.sidebar !== null && !r.file.endsWith('/index.mdx')));
-  assert.ok(leaves.length + GRAPHQL_PAGES.length >= 30, `${leaves.length} leaf pages`);
-  for (const r of routes.filter((r) => r.sidebar === null || r.file.endsWith('/index.mdx'))) assert.ok(paths.includes(r.path), r.path);
-});
+  if (shard === 0) {
+    test('the audit covers the top-level pages, the landings and 30 leaf pages or more', () => {
+      const {routes} = readManifest();
+      const leaves = paths.filter((p) => routes.some((r) => r.path === p && r.sidebar !== null && !r.file.endsWith('/index.mdx')));
+      assert.ok(leaves.length + GRAPHQL_PAGES.length >= 30, `${leaves.length} leaf pages`);
+      for (const r of routes.filter((r) => r.sidebar === null || r.file.endsWith('/index.mdx'))) assert.ok(paths.includes(r.path), r.path);
+    });
+  }
 
-for (const path of paths) {
-  test(`axe: no violation on ${path}, light and dark, desktop and phone`, async () => {
-    const failures = (await Promise.all([audit(desktop, 'desktop', path), audit(phone, 'phone', path)])).flat();
-    assert.deepEqual(failures, [], `${failures.length} violation(s):\n${failures.join('\n')}`);
-  });
+  for (const path of paths.filter((_, i) => i % of === shard)) {
+    test(`axe: no violation on ${path}, light and dark, desktop and phone`, async () => {
+      const failures = (await Promise.all([audit(desktop, 'desktop', path), audit(phone, 'phone', path)])).flat();
+      assert.deepEqual(failures, [], `${failures.length} violation(s):\n${failures.join('\n')}`);
+    });
+  }
 }
