@@ -6,7 +6,8 @@
  * (390 px). Dark mode is switched the way the toggle does it (the `theme` storage slot),
  * so React re-renders what depends on it, such as Mermaid diagrams; there the colour
  * rules run again (contrast, links in text), the rest ran in light mode. One test per
- * page, both viewports side by side, so each stays well within the runner's time limit.
+ * page, both viewports side by side; the pages are split over the files of
+ * tests/e2e/accessibility/ so each file stays well within the runner's 180 s limit.
  */
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,0 @@
-// axe-core audit, part 10 of 10 (see tests/support/accessibility.ts).
-import {registerAccessibilityTests} from '../support/accessibility';
-
-registerAccessibilityTests(9, 10);
