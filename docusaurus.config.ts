@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readSiteEnv} from './config/env';
 import {readAnalyticsEnv} from './config/analytics';
 import {analyticsPlugins} from './plugins/analytics';
@@ -9,6 +8,7 @@ import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
 import localSearch from './plugins/local-search';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
@@ -28,7 +28,19 @@ const config: Config = {
   staticDirectories: ['static'],
 
   // Rspack and SWC; in 3.10 `faster` is only accepted together with the v4 flags.
-  future: {v4: true, faster: true},
+  // All v4 flags but CSS cascade layers: their polyfill puts the theme's CSS in layers
+  // it boosts with `:not(#\#):not(#\#)`, so the site's unlayered custom.css and CSS
+  // modules lost to Infima and the site's colours (chosen for contrast) never applied.
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
   // The spec names the browser-storage keys ('theme', 'docusaurus.announcement.*',
   // 'docs-preferred-version-default'): keep them un-namespaced despite the v4 flags.
   storage: {type: 'localStorage', namespace: false},
@@ -178,8 +190,9 @@ const config: Config = {
         : {appId: 'local', apiKey: 'local', indexName: 'local', contextualSearch: false, searchPagePath: 'search'},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // github and dracula with every token at 4.5:1 or more (config/prismThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Move is registered by src/theme/prism-include-languages.ts.
       additionalLanguages: ['rust', 'typescript', 'toml', 'bash', 'json'],
     },

@@ -68,10 +68,31 @@ export async function generateGraphQLReference(siteDir: string): Promise<{genera
   await runGraphQLMarkdown(graphqlMarkdownOptions(siteDir), {}, '@docusaurus/logger');
   slugCategories(outDir);
   linkRootTypes(outDir);
+  promoteHeadings(outDir);
   writeFileSync(path.join(outDir, 'index.mdx'), homePage());
   writeFileSync(path.join(outDir, `${LEGACY_MUTATION_SLUG}.mdx`), legacyMutationPage());
   writeFileSync(stampFile, stamp);
   return {generated: true};
+}
+
+/**
+ * GraphQL-Markdown puts a page's sections at level 3 right under its title (h1 then h3,
+ * which skips a level for screen-reader users; axe: heading-order). Move every heading
+ * outside code fences up one level, and keep the table of contents to the sections, as
+ * before, with `toc_max_heading_level: 2`.
+ */
+export function promoteHeadings(outDir: string): void {
+  for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.mdx')) continue;
+    const full = path.join(outDir, file);
+    let fenced = false;
+    const lines = readFileSync(full, 'utf8').split('\n').map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+      return !fenced && /^#{3,6} /.test(line) ? line.slice(1) : line;
+    });
+    const text = lines.join('\n').replace(/^---\n/, '---\ntoc_max_heading_level: 2\n');
+    writeFileSync(full, text);
+  }
 }
 
 /**

@@ -70,7 +70,8 @@ function Method({method}: {method: JsonRpcMethod}): ReactNode {
       {method.params.length === 0 ? (
         <p>No parameters.</p>
       ) : (
-        <div className={styles.tableWrapper}>
+        // Scrolls sideways on a phone: focusable so keyboard users can scroll it too.
+        <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label={`${method.method} parameters`}>
           <table className={styles.params}>
             <thead>
               <tr>

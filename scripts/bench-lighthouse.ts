@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (its default mobile profile: Moto G Power
+ * emulation, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium, three runs each
+ * on the home page, a long concept page, a GraphQL reference page and /search?q=object,
+ * served from ./build by the production nginx configuration (deploy/nginx.conf: the
+ * precompressed files, caching and security headers) on 127.0.0.1. Prints the median of
+ * each category score and of FCP, LCP, TBT, CLS and Speed Index, then the audits that did
+ * not pass on the median run. Build first (`npm run build`). `--runs N` changes the count.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {CHROMIUM_PATH, ensureChromium} from '../tests/support/chromium';
+import {BENCH_PAGES} from './lib/benchPages';
+import {ROOT} from './lib/manifest';
+import {startNginx} from './lib/nginx';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['FCP s', 'first-contentful-paint', 1000],
+  ['LCP s', 'largest-contentful-paint', 1000],
+  ['TBT ms', 'total-blocking-time', 1],
+  ['CLS', 'cumulative-layout-shift', 1],
+  ['SI s', 'speed-index', 1000],
+] as const;
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+}
+interface Lhr {
+  categories: Record<string, {score: number | null; auditRefs: {id: string}[]}>;
+  audits: Record<string, Audit>;
+  runtimeError?: {message: string};
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function score(lhr: Lhr, category: string): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+/** Audits of the four categories that count and did not get full marks. */
+function flagged(lhr: Lhr): string[] {
+  const ids = new Set(CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.map((r) => r.id) ?? []));
+  return [...ids]
+    .map((id) => lhr.audits[id])
+    .filter((a) => a && a.score !== null && a.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+    .map((a) => `${a.id} (${a.score})${a.displayValue ? `: ${a.displayValue}` : ''}`);
+}
+
+async function main(): Promise<void> {
+  const runsArg = process.argv.indexOf('--runs');
+  const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+  const buildDir = path.join(ROOT, 'build');
+  if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No ./build: run `npm run build` first.');
+  ensureChromium();
+  // Both are ES modules only.
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const server = await startNginx({root: buildDir});
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  try {
+    for (const page of BENCH_PAGES) {
+      const pageUrl = server.url + page.path;
+      const status = (await fetch(pageUrl)).status;
+      if (status !== 200) {
+        rows.push([page.path, ...CATEGORIES.map(() => 'n/a'), ...METRICS.map(() => 'n/a')]);
+        notes.push(`${page.path}: n/a, the server answered ${status}`);
+        continue;
+      }
+      const results: Lhr[] = [];
+      for (let i = 0; i < runs; i++) {
+        // A fresh browser per run: no cache, no state carried over.
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM_PATH,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        });
+        try {
+          const result = await lighthouse(pageUrl, {port: chrome.port, output: 'json', logLevel: 'error'});
+          const lhr = result?.lhr as unknown as Lhr | undefined;
+          if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${pageUrl}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+          results.push(lhr);
+        } finally {
+          await chrome.kill();
+        }
+      }
+      const perf = results.map((r) => score(r, 'performance'));
+      const medianRun = results[perf.indexOf(median(perf))] ?? results[0];
+      rows.push([
+        page.path,
+        ...CATEGORIES.map((c) => String(median(results.map((r) => score(r, c))))),
+        ...METRICS.map(([, id, unit]) => {
+          const v = median(results.map((r) => r.audits[id]?.numericValue ?? NaN)) / unit;
+          return id === 'cumulative-layout-shift' ? v.toFixed(3) : unit === 1 ? String(Math.round(v)) : v.toFixed(2);
+        }),
+      ]);
+      const issues = flagged(medianRun);
+      notes.push(`${page.path}: ${issues.length ? `not at full marks: ${issues.join('; ')}` : 'every scored audit passed'}`);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const head = ['page', 'Perf', 'A11y', 'BP', 'SEO', ...METRICS.map(([label]) => label)];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  console.log(`\nLighthouse ${runs} run(s) per page, default mobile profile, nginx (deploy/nginx.conf) on 127.0.0.1; medians:`);
+  console.log(head.map((h, i) => (i ? h.padStart(widths[i]) : h.padEnd(widths[i]))).join('  '));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+  console.log('');
+  for (const n of notes) console.log(n);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
