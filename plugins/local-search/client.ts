@@ -2,7 +2,9 @@
  * The browser's local search client: the subset of Algolia's search client that the
  * DocSearch modal and the /search page call (`search({requests})`), answered from the
  * index files of this build. The index is fetched on the first search (or `preload`),
- * the snippet shards only for the hits shown. Loaded with a dynamic import, so none of
+ * the snippet shards only for the hits shown: at once by default, or (`snippets:
+ * 'cached'`) never by the search itself, so that the modal can rank each keystroke from
+ * the index alone and fetch the shards (`loadShards`) once the query has settled. Loaded with a dynamic import, so none of
  * it is in a page's initial JavaScript.
  */
 import {MANIFEST_PATH, openIndex, rank, toDocSearchHit, type DocSearchHit, type IndexFile, type Manifest, type SearchIndex} from './engine';
@@ -23,11 +25,19 @@ export interface SearchResponse {
   hitsPerPage: number;
   query: string;
   processingTimeMS: number;
+  /** With `snippets: 'cached'`: the shards holding the shown hits' texts that are not loaded yet. */
+  pendingShards?: number[];
+}
+
+export interface SearchOptions {
+  /** 'load' (default) waits for the shown hits' texts; 'cached' uses only shards already loaded. */
+  snippets?: 'load' | 'cached';
 }
 
 export interface LocalSearchClient {
-  /** `snippetWaitMs`: how long to wait for the hits' texts (default: until loaded). */
-  search(params: {requests: SearchRequest[]}, options?: {snippetWaitMs?: number}): Promise<{results: SearchResponse[]}>;
+  search(params: {requests: SearchRequest[]}, options?: SearchOptions): Promise<{results: SearchResponse[]}>;
+  /** Fetches snippet shards (numbers from `pendingShards`); rejects if one fails. */
+  loadShards(shards: number[]): Promise<void>;
   preload(): Promise<void>;
   addAlgoliaAgent(): void;
 }
@@ -60,6 +70,7 @@ export function createLocalSearchClient(base: string): LocalSearchClient {
   const dir = `${base}${MANIFEST_PATH.slice(0, MANIFEST_PATH.lastIndexOf('/') + 1)}`;
   let loading: Promise<{index: SearchIndex; manifest: Manifest}> | null = null;
   const shards = new Map<number, Promise<Record<number, string>>>();
+  const loadedShards = new Map<number, Record<number, string>>();
 
   // A failed load is forgotten, so the next keystroke retries once the files are back.
   const load = () => {
@@ -76,16 +87,22 @@ export function createLocalSearchClient(base: string): LocalSearchClient {
   const shard = (manifest: Manifest, n: number) => {
     let promise = shards.get(n);
     if (!promise) {
-      promise = fetchJson<Record<number, string>>(`${dir}${manifest.shards[n]}`).catch((error: unknown) => {
-        shards.delete(n);
-        throw error;
-      });
+      promise = fetchJson<Record<number, string>>(`${dir}${manifest.shards[n]}`).then(
+        (texts) => {
+          loadedShards.set(n, texts);
+          return texts;
+        },
+        (error: unknown) => {
+          shards.delete(n);
+          throw error;
+        },
+      );
       shards.set(n, promise);
     }
     return promise;
   };
 
-  const searchOne = async (request: SearchRequest, snippetWaitMs: number): Promise<SearchResponse> => {
+  const searchOne = async (request: SearchRequest, snippets: 'load' | 'cached'): Promise<SearchResponse> => {
     const started = performance.now();
     const query = request.query ?? '';
     const hitsPerPage = request.hitsPerPage ?? 20;
@@ -94,16 +111,14 @@ export function createLocalSearchClient(base: string): LocalSearchClient {
     const ranked = rank(index, query);
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const needed = [...new Set(shown.map((h) => index.docs[h.id]![7]))];
-    // Snippets wait at most snippetWaitMs: the ranking never depends on them, and a shard
-    // still loading is there for the next keystroke.
     const texts: Record<number, string> = {};
-    const loads = needed.map((n) => shard(manifest, n).then((t) => Object.assign(texts, t)));
-    const all = Promise.all(loads);
-    if (Number.isFinite(snippetWaitMs)) {
-      all.catch(() => {});
-      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, snippetWaitMs))]);
+    let pendingShards: number[] | undefined;
+    if (snippets === 'load') {
+      await Promise.all(needed.map((n) => shard(manifest, n).then((t) => Object.assign(texts, t))));
     } else {
-      await all;
+      // The ranking never depends on the texts: hits show from the index alone.
+      pendingShards = needed.filter((n) => !loadedShards.has(n));
+      for (const n of needed) Object.assign(texts, loadedShards.get(n));
     }
     const words = snippetWords(request.attributesToSnippet);
     return {
@@ -114,12 +129,17 @@ export function createLocalSearchClient(base: string): LocalSearchClient {
       hitsPerPage,
       query,
       processingTimeMS: Math.round(performance.now() - started),
+      ...(pendingShards && {pendingShards}),
     };
   };
 
   return {
-    async search({requests}, {snippetWaitMs = Infinity} = {}) {
-      return {results: await Promise.all(requests.map((r) => searchOne(r, snippetWaitMs)))};
+    async search({requests}, {snippets = 'load'} = {}) {
+      return {results: await Promise.all(requests.map((r) => searchOne(r, snippets)))};
+    },
+    async loadShards(numbers) {
+      const {manifest} = await load();
+      await Promise.all(numbers.map((n) => shard(manifest, n)));
     },
     async preload() {
       await load();

@@ -116,6 +116,34 @@ test('results show the hierarchy with highlighted matches; arrows and Enter open
   await page.context().close();
 });
 
+test('typing in the modal shows hits from the index alone; snippet texts are fetched only once the query settles, for the hits shown', async () => {
+  const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, 'search-index/manifest.json'), 'utf8')) as {shards: string[]};
+  const page = await newPage('/concepts/object-model');
+  const errors = collectPageErrors(page);
+  const shardRequests: string[] = [];
+  page.on('request', (request) => {
+    const file = path.basename(new URL(request.url()).pathname);
+    if (manifest.shards.includes(file)) shardRequests.push(file);
+  });
+  await page.keyboard.press('Control+k');
+  await input(page).pressSequentially('kiosk', {delay: 40});
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  assert.deepEqual(shardRequests, [], 'no snippet shard fetched while typing');
+  const hits = await page.locator('.DocSearch-Hit').count();
+  const firstHref = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+  // Once the query has settled, the shown hits get their texts.
+  for (let waited = 0; shardRequests.length === 0 && waited < 5000; waited += 100) await page.waitForTimeout(100);
+  assert.ok(shardRequests.length > 0, 'the settled query fetches its snippet shards');
+  await page.waitForTimeout(800);
+  assert.ok(shardRequests.length <= hits, `only the shown hits' shards (${shardRequests.length} for ${hits} hits)`);
+  assert.equal(new Set(shardRequests).size, shardRequests.length, 'each shard fetched once');
+  assert.equal(await page.locator('.DocSearch-Hit').count(), hits, 'the snippets do not change the hits');
+  assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), firstHref);
+  assert.equal(await page.locator('.DocSearch-Hit').first().getAttribute('aria-selected'), 'true');
+  assert.deepEqual(errors.map(String), []);
+  await page.context().close();
+});
+
 test('recent searches: none at first, then the chosen result under Recent', async () => {
   const page = await newPage('/concepts/object-model');
   await page.keyboard.press('Control+k');

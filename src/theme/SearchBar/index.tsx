@@ -39,8 +39,12 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
-/** How long the modal's results wait for their snippet shards. */
-const SNIPPET_WAIT_MS = 150;
+/**
+ * How long the query must stay unchanged before the modal fetches the snippet shards of
+ * its hits: intermediate keystrokes (k, ki, kio…) show titles and headings from the index
+ * alone and fetch no texts.
+ */
+const SNIPPET_SETTLE_MS = 200;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) {
@@ -89,7 +93,11 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
  * is reported here instead, the modal gets empty results, and <SearchFailure> shows the
  * same screen in place of "No results".
  */
-function useTransformSearchClient(local: boolean, onFailure: (failed: boolean) => void): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  local: boolean,
+  onFailure: (failed: boolean) => void,
+  container: React.RefObject<HTMLDivElement | null>,
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
@@ -100,14 +108,35 @@ function useTransformSearchClient(local: boolean, onFailure: (failed: boolean) =
         searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
         return searchClient;
       }
+      // Each search supersedes the snippet fetch planned by the one before.
+      let latest = 0;
+      let settle: ReturnType<typeof setTimeout> | undefined;
+      const fetchSnippetsWhenSettled = (search: number, query: string, shards: number[]) => {
+        clearTimeout(settle);
+        if (shards.length === 0) return;
+        settle = setTimeout(() => {
+          localClient.loadShards(shards).then(
+            () => {
+              if (search === latest && container.current) refreshResults(container.current, query);
+            },
+            // A missing shard costs only the snippets: the hits are shown already.
+            (error: unknown) => console.error(error),
+          );
+        }, SNIPPET_SETTLE_MS);
+      };
       // The modal only calls `search({requests})`, which the local client answers.
       const modalClient: Pick<LocalSearchClient, 'search' | 'addAlgoliaAgent'> = {
         addAlgoliaAgent() {},
-        // Typing should not wait on every hit's text: snippets missing now come with the next keystroke.
-        search: (params) =>
-          localClient.search(params, {snippetWaitMs: SNIPPET_WAIT_MS}).then(
+        search: (params) => {
+          const search = ++latest;
+          clearTimeout(settle);
+          return localClient.search(params, {snippets: 'cached'}).then(
             (response) => {
               onFailure(false);
+              if (search === latest) {
+                const shards = [...new Set(response.results.flatMap((r) => r.pendingShards ?? []))];
+                fetchSnippetsWhenSettled(search, params.requests[0]?.query ?? '', shards);
+              }
               return response;
             },
             (error: unknown) => {
@@ -115,12 +144,29 @@ function useTransformSearchClient(local: boolean, onFailure: (failed: boolean) =
               onFailure(true);
               return {results: params.requests.map((r) => emptyResponse(r.query ?? ''))};
             },
-          ),
+          );
+        },
       };
       return modalClient as unknown as DocSearchTransformClient;
     },
-    [docusaurusVersion, local, onFailure],
+    [docusaurusVersion, local, onFailure, container],
   );
+}
+
+/**
+ * Runs the modal's search again for the same query, now that its snippets are loaded.
+ * DocSearch has no refresh API, so this replays an input event; React ignores an input
+ * event whose value it has already seen, so its value tracker is reset first. Skipped
+ * once the reader has moved the selection or changed the query, so that nothing they
+ * chose is reset.
+ */
+function refreshResults(container: HTMLElement, query: string): void {
+  const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input || input.value !== query) return;
+  const active = input.getAttribute('aria-activedescendant');
+  if (active && !/-item-0$/.test(active)) return;
+  (input as HTMLInputElement & {_valueTracker?: {setValue(value: string): void}})._valueTracker?.setValue('');
+  input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
 /** Nothing found (also what the modal gets when the local search failed). */
@@ -171,9 +217,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const transformItems = useTransformItems(props);
   const [searchFailed, setSearchFailed] = useState(false);
-  const transformSearchClient = useTransformSearchClient(local, setSearchFailed);
-
   const searchContainer = useRef<HTMLDivElement | null>(null);
+  const transformSearchClient = useTransformSearchClient(local, setSearchFailed, searchContainer);
+
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
