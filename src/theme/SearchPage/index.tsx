@@ -157,7 +157,7 @@ function SearchPageContent(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <input
@@ -191,11 +191,11 @@ function SearchPageContent(): ReactNode {
           </p>
         )}
         {groups.length > 0 && (
-          <main>
+          <div>
             {groups.map((group) => (
               <ResultGroup key={group.url} group={group} />
             ))}
-          </main>
+          </div>
         )}
         {state.status === 'loading' && <div className={styles.loadingSpinner} aria-label="Loading results" />}
         {state.status === 'done' && results!.page + 1 < results!.nbPages && (
@@ -203,7 +203,7 @@ function SearchPageContent(): ReactNode {
             Load more results
           </button>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
