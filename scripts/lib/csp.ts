@@ -7,7 +7,7 @@
  * build's policy allows nothing but itself.
  */
 import {createHash} from 'node:crypto';
-import {ConfigError} from '../../config/env';
+import {readAmplitudeSettings, type AmplitudeServerZone, type AmplitudeSettings} from '../../config/analytics';
 
 type Env = Record<string, string | undefined>;
 
@@ -56,7 +56,7 @@ export function inlineScriptHashes(pages: Iterable<string>): string[] {
   return [...hashes].sort();
 }
 
-const AMPLITUDE_ZONES: Record<string, string> = {US: 'https://api2.amplitude.com', EU: 'https://api.eu.amplitude.com'};
+const AMPLITUDE_ZONES: Record<AmplitudeServerZone, string> = {US: 'https://api2.amplitude.com', EU: 'https://api.eu.amplitude.com'};
 
 function set(env: Env, key: string): string | undefined {
   const value = env[key]?.trim();
@@ -64,24 +64,8 @@ function set(env: Env, key: string): string | undefined {
 }
 
 /** The ingestion origin the analytics code posts to: AMPLITUDE_SERVER_URL's, else the zone's. */
-export function amplitudeOrigin(env: Env): string {
-  const serverUrl = set(env, 'AMPLITUDE_SERVER_URL');
-  if (serverUrl) {
-    let url: URL | undefined;
-    try {
-      url = new URL(serverUrl);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !['http:', 'https:'].includes(url.protocol)) {
-      throw new ConfigError('AMPLITUDE_SERVER_URL', serverUrl, 'an absolute http(s) URL such as https://api2.amplitude.com/2/httpapi');
-    }
-    return url.origin;
-  }
-  const zone = (set(env, 'AMPLITUDE_SERVER_ZONE') ?? 'US').toUpperCase();
-  const origin = AMPLITUDE_ZONES[zone];
-  if (!origin) throw new ConfigError('AMPLITUDE_SERVER_ZONE', env.AMPLITUDE_SERVER_ZONE ?? '', '"US" (the default) or "EU"');
-  return origin;
+export function amplitudeOrigin(settings: AmplitudeSettings): string {
+  return settings.serverUrl ? new URL(settings.serverUrl).origin : AMPLITUDE_ZONES[settings.serverZone];
 }
 
 /** Origins each configured third-party service needs, by directive. */
@@ -94,7 +78,9 @@ export function thirdPartySources(env: Env): Partial<Record<Directive, string[]>
     // DocSearch queries <app>-dsn.algolia.net and falls back to <app>-N.algolianet.com.
     add('connect-src', 'https://*.algolia.net', 'https://*.algolianet.com');
   }
-  if (set(env, 'AMPLITUDE_API_KEY')) add('connect-src', amplitudeOrigin(env));
+  // The same reading (and checks) as the analytics plugin's, so the policy allows exactly where it posts.
+  const amplitude = readAmplitudeSettings(env);
+  if (amplitude) add('connect-src', amplitudeOrigin(amplitude));
   if (set(env, 'GTM_CONTAINER_ID')) {
     // Google's documented minimum for Tag Manager with Google Analytics 4.
     add('script-src', 'https://www.googletagmanager.com');
