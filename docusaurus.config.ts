@@ -10,6 +10,8 @@ import {linkRules, markdownLinkRules} from './config/buildRules';
 import localSearch from './plugins/local-search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkCodeSamples from './plugins/remark-code-samples';
+import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
+import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
 const env = readSiteEnv();
@@ -77,6 +79,8 @@ const config: Config = {
     ...analyticsPlugins(analytics),
     // The offline search index, built from the rendered pages (not needed with hosted Algolia).
     (context) => localSearch(context, {enabled: search.mode === 'local'}),
+    // Code is highlighted at build time: no Prism in the browser.
+    highlightCode,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
   // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
@@ -93,10 +97,12 @@ const config: Config = {
           sidebarItemsGenerator,
           // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines.
           beforeDefaultRemarkPlugins: [[remarkCodeSamples, {siteDir: __dirname}]],
+          remarkPlugins: [remarkHighlightCode],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
         blog: false,
+        pages: {remarkPlugins: [remarkHighlightCode]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -193,8 +199,8 @@ const config: Config = {
       // github and dracula with every token at 4.5:1 or more (config/prismThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Move is registered by src/theme/prism-include-languages.ts.
-      additionalLanguages: ['rust', 'typescript', 'toml', 'bash', 'json'],
+      // Read by the build-time highlighter (plugins/highlight-code), which adds Move.
+      additionalLanguages: ADDITIONAL_LANGUAGES,
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

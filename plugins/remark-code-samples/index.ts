@@ -4,7 +4,8 @@
  * Written for this site because remark-code-import, the common choice, selects lines by
  * number only, and line numbers drift silently when the example file changes.
  */
-import type {Code, Root} from 'mdast';
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {parseMeta, readIncludedCode, TS_LANGS, visibleTypeScript} from './codeSamples';
 
 export interface Options {
@@ -12,17 +13,9 @@ export interface Options {
   siteDir: string;
 }
 
-type Node = {type: string; children?: Node[]};
-
-function walkCode(node: Node, fn: (code: Code) => void): void {
-  if (node.type === 'code') fn(node as unknown as Code);
-  node.children?.forEach((child) => walkCode(child, fn));
-}
-
 export default function remarkCodeSamples({siteDir}: Options) {
   return (tree: Root, vfile: {path?: string}) => {
-    // (mdast's Root is walked structurally: only code nodes are touched)
-    walkCode(tree, (node) => {
+    visit(tree, 'code', (node) => {
       const meta = parseMeta(node.meta);
       if (meta.file) {
         try {

@@ -8,8 +8,10 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {remarkHighlightCode} from '../highlight-code';
 import {generateGraphQLReference, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
 import {readJsonRpcReference} from './jsonRpc';
+import {withExamples} from './jsonRpcExamples';
 import {packageDir} from './packages';
 
 export {graphqlMarkdownOptions, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
@@ -35,11 +37,13 @@ function writeJsonRpcData(siteDir: string): boolean {
   for (const file of ['package.json', 'dist/jsonRpc/client.mjs', 'dist/jsonRpc/client.d.mts', 'dist/jsonRpc/types/params.d.mts']) {
     hash.update(readFileSync(path.join(sdk, file)));
   }
-  hash.update(readFileSync(path.join(__dirname, 'jsonRpc.ts')));
+  for (const file of ['jsonRpc.ts', 'jsonRpcExamples.ts', '../highlight-code/tokenize.ts', '../highlight-code/tokens.ts', '../highlight-code/move.ts']) {
+    hash.update(readFileSync(path.join(__dirname, file)));
+  }
   const stamp = hash.digest('hex');
   if (existsSync(data) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false;
   mkdirSync(path.dirname(data), {recursive: true});
-  writeFileSync(data, `${JSON.stringify(readJsonRpcReference(), null, 1)}\n`);
+  writeFileSync(data, `${JSON.stringify(withExamples(readJsonRpcReference()), null, 1)}\n`);
   writeFileSync(stampFile, stamp);
   return true;
 }
@@ -55,6 +59,7 @@ export function graphqlReferenceDocs(siteDir: string): [string, Record<string, u
       sidebarPath: path.join(__dirname, 'sidebars.ts'),
       editUrl: undefined,
       breadcrumbs: true,
+      remarkPlugins: [remarkHighlightCode],
     },
   ];
 }

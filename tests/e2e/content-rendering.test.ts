@@ -56,6 +56,34 @@ test('Move, Rust, TypeScript and TOML blocks are highlighted', async () => {
   await page.close();
 });
 
+/** The colour of the first Move keyword on the page (build-time tokens, theme colours applied in the browser). */
+async function keywordColour(page: Page): Promise<string> {
+  return page.locator('pre.language-move .token.keyword').first().evaluate((el) => getComputedStyle(el).color);
+}
+
+test('code colours follow the colour mode, and come with pages reached client-side too', async () => {
+  const page = await browser().newPage(DESKTOP);
+  await gotoHydrated(page, url('/'));
+  // No page loads Prism (its core carries this class-name pattern): code is highlighted when the site is built.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  for (const src of scripts) assert.ok(!(await (await fetch(src)).text()).includes('lang(?:uage)?-'), `${src} ships Prism`);
+  // Client-side navigation to the style guide: its code arrives highlighted in the page chunk.
+  await page.evaluate((path) => {
+    const a = Object.assign(document.createElement('a'), {href: path, textContent: 'go'});
+    document.querySelector('main')!.append(a);
+    a.click();
+  }, PAGE);
+  await page.waitForURL((u) => u.pathname === PAGE);
+  const light = await keywordColour(page);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.waitForFunction((before) => {
+    const el = document.querySelector('pre.language-move .token.keyword');
+    return el && getComputedStyle(el).color !== before;
+  }, light);
+  assert.notEqual(await keywordColour(page), light);
+  await page.close();
+});
+
 async function mermaidNodeFill(page: Page): Promise<string> {
   const svg = page.locator('.docusaurus-mermaid-container svg');
   await svg.waitFor();

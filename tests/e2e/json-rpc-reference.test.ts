@@ -28,6 +28,10 @@ test('/sui-api-ref lists every method once, with a stable anchor, grouped by are
   await section.getByText('Example request').click();
   await section.getByText('"method": "suix_getCoins"').waitFor();
   await section.getByText('curl -X POST').waitFor();
+  // Highlighted when the site was built: strings and properties of the JSON, the command of the shell example.
+  assert.ok((await section.locator('pre.language-json .token.property').count()) >= 3);
+  assert.ok((await section.locator('pre.language-json .token.string').count()) >= 2);
+  assert.ok((await section.locator('pre.language-bash .token.function').count()) >= 1);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {readJsonRpcReference} from '../../plugins/sui-api-reference/jsonRpc';
 import {packageDir} from '../../plugins/sui-api-reference/packages';
-import {exampleRequest} from '../../src/components/JsonRpcReference/example';
+import {exampleRequest} from '../../plugins/sui-api-reference/jsonRpcExamples';
 
 const reference = readJsonRpcReference();
 const clientJs = readFileSync(path.join(packageDir('@mysten/sui'), 'dist/jsonRpc/client.mjs'), 'utf8');

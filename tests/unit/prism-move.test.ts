@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Prism} from 'prism-react-renderer';
-import {registerMove} from '../../src/prism/move';
+import {registerMove} from '../../plugins/highlight-code/move';
 
 registerMove(Prism as unknown as Parameters<typeof registerMove>[0]);
 

@@ -1,15 +1,31 @@
-import React, {useMemo, useState, type ReactNode} from 'react';
+import React, {useMemo, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
-import type {JsonRpcMethod, JsonRpcParam, JsonRpcReference as Reference} from '@site/plugins/sui-api-reference/jsonRpc';
+import type {JsonRpcParam} from '@site/plugins/sui-api-reference/jsonRpc';
 import {GROUPS} from '@site/plugins/sui-api-reference/groups';
 import data from '@site/.generated/json-rpc.json';
-import {exampleCurl, exampleRequest} from './example';
+import type {
+  HighlightedExample,
+  JsonRpcMethodWithExamples as JsonRpcMethod,
+  JsonRpcReferenceWithExamples as Reference,
+} from '@site/plugins/sui-api-reference/jsonRpcExamples';
 import styles from './styles.module.css';
 
 const reference: Reference = data;
+
+// The stock CodeBlock hands a `tokens` prop on to src/theme/CodeBlock/Content/String.
+const TokensCodeBlock = CodeBlock as ComponentType<ComponentProps<typeof CodeBlock> & {tokens?: string}>;
+
+/** An example highlighted at build time (plugins/sui-api-reference/jsonRpcExamples). */
+function Example({example, language}: {example: HighlightedExample; language: string}): ReactNode {
+  return (
+    <TokensCodeBlock language={language} tokens={example.tokens}>
+      {example.code}
+    </TokensCodeBlock>
+  );
+}
 
 /** The SDK's doc comments mark code with backticks: show it as code. */
 function Text({children}: {children: string}): ReactNode {
@@ -90,8 +106,8 @@ function Method({method}: {method: JsonRpcMethod}): ReactNode {
       )}
       <details className={styles.example}>
         <summary>Example request</summary>
-        <CodeBlock language="json">{exampleRequest(method)}</CodeBlock>
-        <CodeBlock language="bash">{exampleCurl(method)}</CodeBlock>
+        <Example example={method.examples.request} language="json" />
+        <Example example={method.examples.curl} language="bash" />
       </details>
     </section>
   );

@@ -1,4 +1,5 @@
-import type {JsonRpcMethod, JsonRpcParam} from '@site/plugins/sui-api-reference/jsonRpc';
+import {highlightedTokens} from '../highlight-code/tokenize';
+import type {JsonRpcMethod, JsonRpcParam, JsonRpcReference} from './jsonRpc';
 
 /** The endpoint the examples use: a placeholder the reader replaces with a full node's URL. */
 export const PLACEHOLDER_ENDPOINT = 'https://fullnode.example.com:443';
@@ -24,4 +25,30 @@ export function exampleRequest(method: JsonRpcMethod): string {
 export function exampleCurl(method: JsonRpcMethod): string {
   const body = JSON.stringify({jsonrpc: '2.0', id: 1, method: method.method, params: method.params.map(exampleValue)});
   return `curl -X POST ${PLACEHOLDER_ENDPOINT} \\\n  -H 'Content-Type: application/json' \\\n  -d '${body}'`;
+}
+
+export interface HighlightedExample {
+  code: string;
+  /** Build-time tokens for src/theme/CodeBlock/Content (plugins/highlight-code). */
+  tokens?: string;
+}
+
+export interface JsonRpcExamples {
+  request: HighlightedExample;
+  curl: HighlightedExample;
+}
+
+export type JsonRpcMethodWithExamples = JsonRpcMethod & {examples: JsonRpcExamples};
+export type JsonRpcReferenceWithExamples = Omit<JsonRpcReference, 'methods'> & {methods: JsonRpcMethodWithExamples[]};
+
+/** Each method's example request and curl command, highlighted here so the page needs no Prism. */
+export function withExamples(reference: JsonRpcReference): JsonRpcReferenceWithExamples {
+  const example = (code: string, language: string): HighlightedExample => ({code, tokens: highlightedTokens(code, language)});
+  return {
+    ...reference,
+    methods: reference.methods.map((method) => ({
+      ...method,
+      examples: {request: example(exampleRequest(method), 'json'), curl: example(exampleCurl(method), 'bash')},
+    })),
+  };
 }
