@@ -10,6 +10,7 @@ import {linkRules, markdownLinkRules} from './config/buildRules';
 import localSearch from './plugins/local-search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkCodeSamples from './plugins/remark-code-samples';
+import {leanDocs} from './plugins/lean-docs';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
@@ -71,6 +72,21 @@ const config: Config = {
   },
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    // The docs, by the stock docs plugin with lighter route data (plugins/lean-docs).
+    [
+      leanDocs,
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        sidebarItemsGenerator,
+        // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines.
+        beforeDefaultRemarkPlugins: [[remarkCodeSamples, {siteDir: __dirname}]],
+        remarkPlugins: [remarkHighlightCode],
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+      },
+    ],
     // The generated GraphQL reference, served by a docs instance of its own (plugins/sui-api-reference).
     apiReferences && graphqlReferenceDocs(__dirname),
     // Adds `docusaurus graphql-to-doc`, which regenerates it by hand with the same options.
@@ -90,17 +106,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines.
-          beforeDefaultRemarkPlugins: [[remarkCodeSamples, {siteDir: __dirname}]],
-          remarkPlugins: [remarkHighlightCode],
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-        },
+        // The docs plugin is added below, wrapped (plugins/lean-docs).
+        docs: false,
         blog: false,
         pages: {remarkPlugins: [remarkHighlightCode]},
         theme: {customCss: './src/css/custom.css'},

@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {remarkHighlightCode} from '../highlight-code';
+import {leanDocsWithoutDocList} from '../lean-docs';
 import {generateGraphQLReference, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
 import {readJsonRpcReference} from './jsonRpc';
 import {withExamples} from './jsonRpcExamples';
@@ -49,9 +50,10 @@ function writeJsonRpcData(siteDir: string): boolean {
 }
 
 /** The docs plugin instance that serves the GraphQL reference, with its own sidebar. */
-export function graphqlReferenceDocs(siteDir: string): [string, Record<string, unknown>] {
+export function graphqlReferenceDocs(siteDir: string): [typeof leanDocsWithoutDocList, Record<string, unknown>] {
   return [
-    '@docusaurus/plugin-content-docs',
+    // No navbar item points into it, so the pages need no list of its docs (plugins/lean-docs).
+    leanDocsWithoutDocList,
     {
       id: 'graphql-reference',
       path: path.join(siteDir, GRAPHQL_REFERENCE_DIR),

@@ -1,5 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {Page} from 'playwright-core';
+import {readDocSources, readManifest} from '../../scripts/lib/manifest';
 import {DESKTOP, useBrowser, url} from '../support/browser';
 import {collectPageErrors, gotoHydrated} from '../support/site';
 
@@ -47,5 +49,32 @@ test('the footer links from one doc to another without a full reload', async () 
   await page.locator('footer').getByRole('link', {name: 'Install Sui'}).click();
   await page.waitForURL(url('/guides/developer/getting-started/sui-install'), {waitUntil: 'commit'});
   assert.equal(await page.evaluate(() => (window as unknown as {marker?: number}).marker), 7);
+  await page.close();
+});
+
+test("section landing pages show each doc card with that page's description, also when reached client-side", async () => {
+  const routes = readManifest().routes;
+  const docs = new Map(readDocSources().map((d) => [d.file, d.frontMatter]));
+  const descriptionOf = new Map(routes.map((r) => [r.path, String(docs.get(r.file)?.description ?? '')]));
+  const cards = (page: Page) =>
+    page.locator('article a.card').evaluateAll((links) =>
+      links.map((a) => ({href: a.getAttribute('href') ?? '', text: a.querySelector('p')?.getAttribute('title') ?? ''})),
+    // A category's card counts its items instead.
+    ).then((list) => list.filter((c) => !/^\d+ items?$/.test(c.text)));
+  const page = await browser().newPage(DESKTOP);
+  for (const landing of ['/concepts', '/guides/developer/getting-started', '/references/cli']) {
+    await gotoHydrated(page, url(landing));
+    const shown = (await cards(page)).filter((c) => descriptionOf.get(c.href));
+    assert.ok(shown.length >= 3, `${landing}: only ${shown.length} doc cards`);
+    for (const card of shown) assert.equal(card.text, descriptionOf.get(card.href), `${landing}: card for ${card.href}`);
+  }
+  // From a leaf page to its section's landing page without a reload.
+  await gotoHydrated(page, url('/concepts/object-model'));
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/concepts"]').first().click();
+  await page.waitForURL((u) => u.pathname === '/concepts');
+  await page.locator('article a.card p').first().waitFor();
+  const shown = (await cards(page)).filter((c) => descriptionOf.get(c.href));
+  assert.ok(shown.length >= 3);
+  for (const card of shown) assert.equal(card.text, descriptionOf.get(card.href), `/concepts (client-side): card for ${card.href}`);
   await page.close();
 });

@@ -1,0 +1,94 @@
+/**
+ * The docs plugin, with lighter route data. The stock plugin gives the version route
+ * (loaded on every doc page) the title, sidebar and description of every doc, and only
+ * section landing pages read the descriptions, for their cards: about 12 KB gzip of the
+ * 15 KB a doc page loads for it. This wrapper drops the descriptions there and gives each
+ * page that shows a DocCardList the descriptions of the cards it shows instead, as the
+ * `cardDescriptions` prop of its route (read by src/theme/DocItem and src/theme/DocCardList).
+ * It can also shorten the doc list in the global data (in every page's main chunk) for an
+ * instance that needs none. Everything else is the stock plugin's.
+ */
+import {readFileSync} from 'node:fs';
+import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import type {LoadedContent, LoadedVersion, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
+import path from 'node:path';
+import {cardDocIds, type SidebarItem} from './cards';
+
+
+/** A page lists cards when its MDX renders <DocCardList />. */
+const SHOWS_CARDS = /<DocCardList\b/;
+
+export type CardDescriptions = Record<string, string>;
+
+/**
+ * The version route's `docs` map is read only by DocCard (`useDocById`), for a doc's
+ * description, and it throws for a missing id: keep an entry per doc, with its id alone.
+ */
+function withBareDocs(version: PropVersionMetadata): PropVersionMetadata {
+  const docs = Object.fromEntries(Object.keys(version.docs).map((id) => [id, {id}]));
+  return {...version, docs: docs as unknown as PropVersionMetadata['docs']};
+}
+
+/**
+ * The global data lists every doc (id, path, sidebar) on every page, so that navbar
+ * items can tell which section the reader is in. An instance that no navbar item points
+ * into (the generated GraphQL reference) needs its main doc only, which the version
+ * banner links to.
+ */
+function withMainDocOnly(data: GlobalPluginData): GlobalPluginData {
+  return {...data, versions: data.versions.map((v) => ({...v, docs: v.docs.filter((doc) => doc.id === v.mainDocId)}))};
+}
+
+function cardDescriptionsFor(version: LoadedVersion, docId: string, sidebarName: string): CardDescriptions {
+  const sidebar = version.sidebars[sidebarName] as SidebarItem[] | undefined;
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc.description]));
+  const ids = sidebar ? cardDocIds(sidebar, docId) : [];
+  return Object.fromEntries(ids.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!]] : [])));
+}
+
+async function leanDocsPlugin(context: LoadContext, options: PluginOptions, {docList}: Lightening): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, options);
+  const showsCards = (source: string) =>
+    SHOWS_CARDS.test(readFileSync(path.join(context.siteDir, source.replace(/^@site\//, '')), 'utf8'));
+
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const docs = new Map(args.content.loadedVersions.flatMap((v) => v.docs.map((doc) => [doc.permalink, {doc, version: v}])));
+      const lighten = (route: RouteConfig): RouteConfig => {
+        const props = route.props as {version?: PropVersionMetadata} | undefined;
+        const found = route.exact ? docs.get(route.path) : undefined;
+        let next = route;
+        if (props?.version?.docs) next = {...next, props: {...props, version: withBareDocs(props.version)}};
+        if (found?.doc.sidebar && showsCards(found.doc.source)) {
+          next = {...next, props: {...next.props, cardDescriptions: cardDescriptionsFor(found.version, found.doc.id, found.doc.sidebar)}};
+        }
+        return next.routes ? {...next, routes: next.routes.map(lighten)} : next;
+      };
+      const setGlobalData = (data: unknown) =>
+        args.actions.setGlobalData(docList === 'main-doc' ? withMainDocOnly(data as GlobalPluginData) : data);
+      await plugin.contentLoaded!({
+        ...args,
+        actions: {...args.actions, addRoute: (route) => args.actions.addRoute(lighten(route)), setGlobalData},
+      });
+    },
+  };
+}
+
+interface Lightening {
+  /** 'all' (the stock list) for an instance navbar items point into, else 'main-doc'. */
+  docList: 'all' | 'main-doc';
+}
+
+/** The plugin, with the stock option validation (Docusaurus reads it off the function). */
+function leanDocsModule(lightening: Lightening): PluginModule {
+  const plugin = (context: LoadContext, options: PluginOptions) => leanDocsPlugin(context, options, lightening);
+  return Object.assign(plugin, {validateOptions}) as unknown as PluginModule;
+}
+
+/** For the docs the navbar links into. */
+export const leanDocs = leanDocsModule({docList: 'all'});
+/** For a docs instance no navbar item points into. */
+export const leanDocsWithoutDocList = leanDocsModule({docList: 'main-doc'});

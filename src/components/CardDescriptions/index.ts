@@ -1,0 +1,21 @@
+/**
+ * The descriptions of the docs a page shows as cards, which plugins/lean-docs gives the
+ * page's route (the docs plugin's shared data no longer carries every doc's description).
+ * Provided by src/theme/DocItem, read by src/theme/DocCardList.
+ */
+import {createContext, useContext} from 'react';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import type {CardDescriptions} from '@site/plugins/lean-docs';
+
+export const CardDescriptionsContext = createContext<CardDescriptions | undefined>(undefined);
+
+/** The items with each doc link's description filled in from the page's route data. */
+export function useWithDescriptions(items: PropSidebarItem[]): PropSidebarItem[] {
+  const descriptions = useContext(CardDescriptionsContext);
+  if (!descriptions) return items;
+  return items.map((item) =>
+    item.type === 'link' && item.docId && !item.description && descriptions[item.docId]
+      ? {...item, description: descriptions[item.docId]}
+      : item,
+  );
+}
