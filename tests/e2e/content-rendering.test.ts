@@ -6,6 +6,8 @@ import {gotoHydrated} from '../support/site';
 
 // The style guide shows writers every kind of block, so it is the page these tests read.
 const PAGE = '/style-guide';
+// A long page whose diagrams all sit more than two screens down.
+const LONG_PAGE = '/concepts/object-model';
 
 const browser = useBrowser();
 
@@ -85,10 +87,30 @@ test('code colours follow the colour mode, and come with pages reached client-si
 });
 
 async function mermaidNodeFill(page: Page): Promise<string> {
-  const svg = page.locator('.docusaurus-mermaid-container svg');
+  // Diagrams are drawn as they come near the screen, as a reader scrolls.
+  await page.evaluate(() => document.querySelector('[data-mermaid-pending]')!.parentElement!.scrollIntoView());
+  const svg = page.locator('.docusaurus-mermaid-container svg').first();
   await svg.waitFor();
   return svg.locator('.node rect, .node polygon').first().evaluate((el) => getComputedStyle(el).fill);
 }
+
+test('a diagram far down a page is drawn when the reader scrolls to it, and Mermaid loads only then', async () => {
+  const page = await browser().newPage(DESKTOP);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await gotoHydrated(page, url(LONG_PAGE));
+  await page.waitForLoadState('networkidle');
+  const placeholder = page.locator('[data-mermaid-pending]').last();
+  const box = (await placeholder.boundingBox())!;
+  assert.ok(box.y > 2 * DESKTOP.viewport!.height, `the last diagram of ${LONG_PAGE} starts ${box.y}px down`);
+  assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0, 'no diagram drawn before scrolling');
+  const before = scripts.length;
+  await placeholder.scrollIntoViewIfNeeded();
+  await page.locator('.docusaurus-mermaid-container svg').last().waitFor();
+  assert.ok(scripts.length > before, 'Mermaid is fetched once a diagram comes near');
+  assert.equal(await placeholder.isVisible(), false, 'the placeholder gives way to the drawing');
+  await page.close();
+});
 
 test('a Mermaid diagram renders as SVG and follows the colour mode', async () => {
   const page = await browser().newPage(DESKTOP);
