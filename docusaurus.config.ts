@@ -98,7 +98,7 @@ const config: Config = {
     // Code is highlighted at build time: no Prism in the browser.
     highlightCode,
   ],
-  clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
+  clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/idlePrefetch.ts'],
   // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
   customFields: {searchMode: search.mode},
 

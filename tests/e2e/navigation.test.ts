@@ -78,3 +78,16 @@ test("section landing pages show each doc card with that page's description, als
   for (const card of shown) assert.equal(card.text, descriptionOf.get(card.href), `/concepts (client-side): card for ${card.href}`);
   await page.close();
 });
+
+test('links in view are prefetched once the reader scrolls, not while the page starts', async () => {
+  const page = await browser().newPage(DESKTOP);
+  const prefetches = () => page.locator('link[rel="prefetch"]').count();
+  await gotoHydrated(page, url('/concepts/object-model'));
+  assert.equal(await prefetches(), 0, 'no prefetch before the reader does anything');
+  await page.mouse.wheel(0, 600);
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+  // What gets prefetched is the linked routes' script chunks.
+  const href = await page.locator('link[rel="prefetch"]').first().getAttribute('href');
+  assert.match(href ?? '', /\.js$/);
+  await page.close();
+});
