@@ -6,7 +6,6 @@
  */
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -35,6 +34,8 @@ interface Results {
 }
 
 type State = {status: 'idle'} | {status: 'loading'; results?: Results} | {status: 'done'; results: Results} | {status: 'error'; query: string};
+
+const DESCRIPTION = 'Search every page of the Sui documentation: concepts, guides, standards and references.';
 
 function useSearchClient(local: boolean): () => Promise<{client: SearchClient; params: Record<string, unknown>}> {
   const base = useBaseUrl('/');
@@ -153,11 +154,9 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={title} />
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-      <main className="container margin-vert--lg">
+      {/* Indexable, unlike the stock page: every /search?q=… names /search as its canonical URL. */}
+      <PageMetadata title={title} description={DESCRIPTION} />
+      <main className={clsx('container margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <input
