@@ -13,7 +13,8 @@ import {gzipSync} from 'node:zlib';
 import {Charset, Document} from 'flexsearch';
 import {create, insertMultiple, load as oramaLoad, save as oramaSave, search as oramaSearch} from '@orama/orama';
 import {extractSite} from '../plugins/local-search/extract';
-import {openIndex, rank, type IndexFile, type SearchRecord} from '../plugins/local-search/engine';
+import {rank, type SearchRecord} from '../plugins/local-search/engine';
+import {openIndex, type IndexFile} from '../plugins/local-search/indexFile';
 import {buildIndex} from '../plugins/local-search/writeIndex';
 import {measureInBrowser} from './lib/searchBrowserBench';
 

@@ -7,7 +7,8 @@
  * the index alone and fetch the shards (`loadShards`) once the query has settled. Loaded with a dynamic import, so none of
  * it is in a page's initial JavaScript.
  */
-import {MANIFEST_PATH, openIndex, rank, toDocSearchHit, type DocSearchHit, type IndexFile, type Manifest, type SearchIndex} from './engine';
+import {MANIFEST_PATH, rank, toDocSearchHit, type DocSearchHit, type Manifest, type SearchIndex} from './engine';
+import {openIndex, type IndexFile} from './indexFile';
 
 export interface SearchRequest {
   indexName?: string;
