@@ -2,7 +2,9 @@
  * `npm run bench:search`: compares in-browser search engines on the records of the real
  * built site (./build, from `npm run build`): index size raw and gzip, build time, load
  * time, query latency p50/p95 while typing the relevance queries letter by letter, and
- * relevance (expected page in the top 3) on tests/build/search-relevance.json. The site
+ * relevance (expected page in the top 3) on tests/build/search-relevance.json. MiniSearch,
+ * FlexSearch and Orama run in Node; Pagefind, which only searches in a browser, in
+ * Chromium (scripts/lib/pagefindCandidate.ts). The site
  * ships MiniSearch through plugins/local-search/engine.ts, measured here as it ships.
  * Then, unless --no-browser, the shipped search in Chromium against the served build
  * (scripts/lib/searchBrowserBench.ts).
@@ -13,8 +15,10 @@ import {gzipSync} from 'node:zlib';
 import {Charset, Document} from 'flexsearch';
 import {create, insertMultiple, load as oramaLoad, save as oramaSave, search as oramaSearch} from '@orama/orama';
 import {extractSite} from '../plugins/local-search/extract';
-import {openIndex, rank, type IndexFile, type SearchRecord} from '../plugins/local-search/engine';
+import {rank, type SearchRecord} from '../plugins/local-search/engine';
+import {openIndex, type IndexFile} from '../plugins/local-search/indexFile';
 import {buildIndex} from '../plugins/local-search/writeIndex';
+import {buildPagefind, openPagefind, pagefindSizes, type TimedSearch} from './lib/pagefindCandidate';
 import {measureInBrowser} from './lib/searchBrowserBench';
 
 const root = path.resolve(__dirname, '..');
@@ -26,12 +30,19 @@ interface Suite {
 const suite = JSON.parse(readFileSync(path.join(root, 'tests/build/search-relevance.json'), 'utf8')) as Suite;
 
 type Searcher = (query: string) => number[] | Promise<number[]>;
+/** A candidate that runs in Chromium times its searches and its load in the page. */
+interface InBrowser {
+  search: TimedSearch;
+  loadMs: number;
+  close(): Promise<void>;
+}
+type Shipped = string | Uint8Array;
 
 interface Candidate {
   name: string;
   /** Serialized index files, as they would be shipped, plus files fetched later (snippets). */
-  build(records: SearchRecord[]): Promise<{files: string[]; later?: string[]}>;
-  load(files: string[]): Promise<Searcher>;
+  build(records: SearchRecord[]): Promise<{files: Shipped[]; later?: Shipped[]}>;
+  load(files: Shipped[]): Promise<Searcher | InBrowser>;
 }
 
 const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'content'] as const;
@@ -46,7 +57,7 @@ const miniSearch: Candidate = {
     };
   },
   async load(files) {
-    const index = openIndex(JSON.parse(files[1]!) as IndexFile);
+    const index = openIndex(JSON.parse(files[1] as string) as IndexFile);
     return (query) => rank(index, query).map((h) => h.id);
   },
 };
@@ -73,7 +84,7 @@ const flexSearch: Candidate = {
   },
   async load(files) {
     const doc = flexDocument();
-    const parts = JSON.parse(files[0]!) as Record<string, string>;
+    const parts = JSON.parse(files[0] as string) as Record<string, string>;
     for (const [key, data] of Object.entries(parts)) await doc.import(key, data);
     return (query) => {
       // Field results come back separately: merge them, title fields first.
@@ -102,7 +113,7 @@ const orama: Candidate = {
   },
   async load(files) {
     const db = create({schema: ORAMA_SCHEMA});
-    oramaLoad(db, JSON.parse(files[0]!) as any);
+    oramaLoad(db, JSON.parse(files[0] as string) as any);
     return async (query) => {
       const result = await oramaSearch(db, {term: query, tolerance: 1, limit: 50, boost: {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, content: 1}});
       return result.hits.map((h: any) => Number(h.id));
@@ -111,42 +122,73 @@ const orama: Candidate = {
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+/** Pagefind has no Node search: built here, searched in Chromium (scripts/lib/pagefindCandidate.ts). */
+function pagefindCandidate(): Candidate {
+  let bundle: Awaited<ReturnType<typeof buildPagefind>> = [];
+  return {
+    name: 'Pagefind 1.6 (split index, in Chromium)',
+    async build(records) {
+      bundle = await buildPagefind(records);
+      const {index, fragments} = pagefindSizes(bundle);
+      return {files: index, later: fragments};
+    },
+    async load() {
+      return openPagefind(bundle);
+    },
+  };
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+/** The browser's bytes, to the tenth of a KB (the issue's goal is 200 KB). */
+const kb1 = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const size = (f: Shipped) => (typeof f === 'string' ? Buffer.byteLength(f) : f.length);
 
 async function measure(candidate: Candidate, records: SearchRecord[]) {
   let started = performance.now();
   const {files, later = []} = await candidate.build(records);
   const buildMs = performance.now() - started;
-  const raw = files.reduce((n, f) => n + Buffer.byteLength(f), 0);
+  const raw = files.reduce((n, f) => n + size(f), 0);
   const gzip = files.reduce((n, f) => n + gzipSync(f).length, 0);
   const laterGzip = later.reduce((n, f) => n + gzipSync(f).length, 0);
 
   started = performance.now();
-  const searchFn = await candidate.load(files);
-  const loadMs = performance.now() - started;
-
-  // Typing: every prefix of every query, as a reader's keystrokes produce them.
-  const latencies: number[] = [];
-  for (const {query} of suite.queries) {
-    for (let end = 1; end <= query.length; end++) {
+  const loaded = await candidate.load(files);
+  let loadMs = performance.now() - started;
+  // One timed search: in Node the call itself, in Chromium the page's own figure.
+  let search: (query: string) => Promise<{ids: number[]; ms: number}>;
+  if (typeof loaded === 'function') {
+    search = async (query) => {
       const t = performance.now();
-      await searchFn(query.slice(0, end));
-      latencies.push(performance.now() - t);
+      const ids = await loaded(query);
+      return {ids, ms: performance.now() - t};
+    };
+  } else {
+    search = loaded.search;
+    loadMs = loaded.loadMs;
+  }
+
+  try {
+    // Typing: every prefix of every query, as a reader's keystrokes produce them.
+    const latencies: number[] = [];
+    for (const {query} of suite.queries) {
+      for (let end = 1; end <= query.length; end++) latencies.push((await search(query.slice(0, end))).ms);
     }
+    let found = 0;
+    const misses: string[] = [];
+    for (const {query, expect} of suite.queries) {
+      const top = (await search(query)).ids.slice(0, 3).map((id) => records[id]!.url.split('#')[0]!);
+      if (top.some((url) => expect.includes(url))) found += 1;
+      else misses.push(query);
+    }
+    return {name: candidate.name, raw, gzip, laterGzip, buildMs, loadMs, p50: percentile(latencies, 50), p95: percentile(latencies, 95), found, misses};
+  } finally {
+    if (typeof loaded !== 'function') await loaded.close();
   }
-  let found = 0;
-  const misses: string[] = [];
-  for (const {query, expect} of suite.queries) {
-    const top = (await searchFn(query)).slice(0, 3).map((id) => records[id]!.url.split('#')[0]!);
-    if (top.some((url) => expect.includes(url))) found += 1;
-    else misses.push(query);
-  }
-  return {name: candidate.name, raw, gzip, laterGzip, buildMs, loadMs, p50: percentile(latencies, 50), p95: percentile(latencies, 95), found, misses};
 }
 
 async function main(): Promise<void> {
@@ -163,7 +205,16 @@ async function main(): Promise<void> {
   console.log(`${suite.queries.length} relevance queries; latency over every prefix of each (${suite.queries.reduce((n, q) => n + q.query.length, 0)} searches)\n`);
 
   const rows = [];
-  for (const candidate of [miniSearch, flexSearch, orama]) rows.push(await measure(candidate, records));
+  const notMeasured: string[] = [];
+  for (const candidate of [miniSearch, flexSearch, orama, pagefindCandidate()]) {
+    try {
+      rows.push(await measure(candidate, records));
+    } catch (error) {
+      // Pagefind's binary comes from an optional platform package that may be missing.
+      if (candidate === miniSearch) throw error;
+      notMeasured.push(`${candidate.name}: not measured (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
 
   console.log('| Engine | Index raw | Index gzip | Snippets gzip (fetched per hit) | Build | Load | Query p50 | Query p95 | Top-3 relevance |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -172,24 +223,29 @@ async function main(): Promise<void> {
       `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${r.laterGzip ? kb(r.laterGzip) : '(none: no snippets)'} | ${r.buildMs.toFixed(0)} ms | ${r.loadMs.toFixed(0)} ms | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${r.found}/${suite.queries.length} (${((100 * r.found) / suite.queries.length).toFixed(0)} %) |`,
     );
   }
+  for (const line of notMeasured) console.log(`\n${line}`);
   for (const r of rows) if (r.misses.length) console.log(`\n${r.name} misses: ${r.misses.join('; ')}`);
 
   if (process.argv.includes('--no-browser')) return;
-  console.log('\nShipped search in Chromium (docusaurus serve on 127.0.0.1, ./build as built):');
-  const figures = await measureInBrowser(root);
-  const {raw, gzip, files} = figures.firstResultsBytes;
-  console.log(`- bytes fetched from Ctrl+K to the first results: ${kb(gzip)} gzip (${kb(raw)} as served uncompressed)`);
-  for (const f of files) console.log(`    ${f}`);
-  const settled = figures.settledBytes;
-  console.log(`- bytes fetched from Ctrl+K until the settled query's snippets are in: ${kb(settled.gzip)} gzip (${kb(settled.raw)} as served)`);
-  for (const f of settled.files.slice(files.length)) console.log(`    ${f}`);
-  console.log(`- first results after Ctrl+K + "kiosk", cold page: ${figures.firstResultsMs.join(', ')} ms (median ${percentile(figures.firstResultsMs, 50)} ms)`);
+  console.log('\nShipped search in Chromium (docusaurus serve on 127.0.0.1, ./build as built), in its worker and on the main thread (Worker removed):');
+  const threads = await measureInBrowser(root);
+  const p = (values: number[]) => `${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)} ms`;
   console.log(
-    `- per-keystroke latency to the results, CPU throttled 4×: p50 ${percentile(figures.keystrokeMs, 50).toFixed(0)} ms, p95 ${percentile(figures.keystrokeMs, 95).toFixed(0)} ms over ${figures.keystrokeMs.length} keystrokes`,
+    '\n| Search runs in | Bytes to first results (gzip) | Until snippets (gzip) | First results, cold (median) | Key → results p50/p95 | Key → last change p50/p95 | Key → next paint p50/p95 | Main thread blocked per key p50/p95 | 8 keys/s: key → next paint p50/p95 | 8 keys/s: blocked per key p50/p95 |',
   );
-  console.log(
-    `- per-keystroke time to the last change (includes the snippets fetched after a 200 ms pause): p50 ${percentile(figures.keystrokeSettledMs, 50).toFixed(0)} ms, p95 ${percentile(figures.keystrokeSettledMs, 95).toFixed(0)} ms`,
-  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const t of threads) {
+    console.log(
+      `| ${t.thread} | ${kb1(t.firstResultsBytes.gzip)} | ${kb1(t.settledBytes.gzip)} | ${percentile(t.firstResultsMs, 50)} ms (${t.firstResultsMs.join(', ')}) | ${p(t.keystrokeMs)} | ${p(t.keystrokeSettledMs)} | ${p(t.keystrokePaintMs)} | ${p(t.blockedMs)} | ${p(t.fastPaintMs)} | ${p(t.fastBlockedMs)} |`,
+    );
+  }
+  console.log('\nCPU throttled 4×; one key every 700 ms unless "8 keys/s"; next paint from Event Timing (under 16 ms counts as 16); blocked = long tasks (50 ms and more) started before the next key.');
+  for (const t of threads) {
+    console.log(`\n${t.thread}: fetched from Ctrl+K to the first results (${kb1(t.firstResultsBytes.gzip)} gzip, ${kb1(t.firstResultsBytes.raw)} as served uncompressed):`);
+    for (const f of t.firstResultsBytes.files) console.log(`    ${f}`);
+    console.log(`  then until the settled query's snippets are in (${kb1(t.settledBytes.gzip)} gzip in all):`);
+    for (const f of t.settledBytes.files.slice(t.firstResultsBytes.files.length)) console.log(`    ${f}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,13 +6,16 @@
  * --e2e (skip type-check), --no-build (reuse ./build and ./build-analytics).
  *
  * The analytics tests (tests/analytics) need a second build with analytics switched on and
- * pointed at their own ingestion server on 127.0.0.1: it goes to ./build-analytics, is
- * served on a port of its own, and is made only when those tests are in the run.
+ * pointed at their own ingestion server on 127.0.0.1; the hosted-search tests
+ * (tests/hosted-search) need a build with the ALGOLIA_* keys set. One second build serves
+ * both: it goes to ./build-analytics, is served on a port of its own, and is made only when
+ * those tests are in the run.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {ensureChromium} from '../tests/support/chromium';
+import {ALGOLIA_TEST_ENV} from '../tests/support/hostedSearch';
 import {ensureNginx} from './lib/nginx';
 import {freePort, waitForHttp} from '../tests/support/net';
 
@@ -30,23 +33,26 @@ function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.en
   }
 }
 
-/** The default build the tests check has analytics and the tag manager off, whatever the shell sets. */
+/** The default build the tests check has analytics and the tag manager off and searches its local index, whatever the shell sets. */
 function defaultBuildEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$)/.test(key)));
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$|ALGOLIA_)/.test(key)));
 }
 
-/** The analytics test build: its settings, recorded next to it so --no-build can reuse it. */
+/** The analytics and hosted-search test build: its settings, recorded next to it so --no-build can reuse it. */
 const ANALYTICS_BUILD = 'build-analytics';
 const ANALYTICS_API_KEY = 'test-analytics-key';
 const ANALYTICS_STAMP = path.join(root, ANALYTICS_BUILD, '.analytics-test.json');
 
 interface AnalyticsBuild {
   ingestPort: number;
+  algolia: typeof ALGOLIA_TEST_ENV;
 }
 
 async function analyticsBuild(bin: (name: string) => string): Promise<AnalyticsBuild> {
   if (reuseBuild && existsSync(ANALYTICS_STAMP)) {
-    return JSON.parse(readFileSync(ANALYTICS_STAMP, 'utf8')) as AnalyticsBuild;
+    const stamp = JSON.parse(readFileSync(ANALYTICS_STAMP, 'utf8')) as AnalyticsBuild;
+    // A build made before the hosted-search settings were added is made again.
+    if (JSON.stringify(stamp.algolia) === JSON.stringify(ALGOLIA_TEST_ENV)) return stamp;
   }
   const ingestPort = await freePort();
   run(bin('docusaurus'), ['build', '--out-dir', ANALYTICS_BUILD], {
@@ -60,8 +66,9 @@ async function analyticsBuild(bin: (name: string) => string): Promise<AnalyticsB
     AMPLITUDE_SERVER_ZONE: '',
     AMPLITUDE_FLUSH_MAX_RETRIES: '',
     GTM_CONTAINER_ID: 'GTM-TEST123',
+    ...ALGOLIA_TEST_ENV,
   });
-  const build = {ingestPort};
+  const build = {ingestPort, algolia: ALGOLIA_TEST_ENV};
   writeFileSync(ANALYTICS_STAMP, JSON.stringify(build));
   return build;
 }
@@ -94,7 +101,9 @@ async function main(): Promise<void> {
 
   const files = [
     ...(e2eOnly ? [] : testFiles('tests/unit')),
-    ...(unitOnly ? [] : [...testFiles('tests/build'), ...testFiles('tests/deploy'), ...testFiles('tests/e2e'), ...testFiles('tests/analytics')]),
+    ...(unitOnly
+      ? []
+      : [...testFiles('tests/build'), ...testFiles('tests/deploy'), ...testFiles('tests/e2e'), ...testFiles('tests/analytics'), ...testFiles('tests/hosted-search')]),
   ];
   const env: NodeJS.ProcessEnv = {...process.env};
   const servers: ChildProcess[] = [];
@@ -116,13 +125,14 @@ async function main(): Promise<void> {
       env.BASE_URL = `http://127.0.0.1:${port}`;
       await waitForHttp(`${env.BASE_URL}/`, 60_000);
     }
-    if (files.some((f) => f.startsWith(`tests${path.sep}analytics${path.sep}`))) {
+    if (files.some((f) => f.startsWith(`tests${path.sep}analytics${path.sep}`) || f.startsWith(`tests${path.sep}hosted-search${path.sep}`))) {
       const {ingestPort} = await analyticsBuild(bin);
       const port = await freePort();
       servers.push(serve(bin, ANALYTICS_BUILD, port));
       env.ANALYTICS_BASE_URL = `http://127.0.0.1:${port}`;
       env.ANALYTICS_INGEST_PORT = String(ingestPort);
       env.ANALYTICS_API_KEY = ANALYTICS_API_KEY;
+      env.HOSTED_SEARCH_BASE_URL = env.ANALYTICS_BASE_URL;
       await waitForHttp(`${env.ANALYTICS_BASE_URL}/`, 60_000);
     }
     run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...files], env);

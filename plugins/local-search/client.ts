@@ -1,156 +1,95 @@
 /**
- * The browser's local search client: the subset of Algolia's search client that the
- * DocSearch modal and the /search page call (`search({requests})`), answered from the
- * index files of this build. The index is fetched on the first search (or `preload`),
- * the snippet shards only for the hits shown: at once by default, or (`snippets:
- * 'cached'`) never by the search itself, so that the modal can rank each keystroke from
- * the index alone and fetch the shards (`loadShards`) once the query has settled. Loaded with a dynamic import, so none of
- * it is in a page's initial JavaScript.
+ * The browser's local search client: the calls the DocSearch modal and /search make
+ * (`search({requests})`, plus `loadShards` and `preload`), answered by the searcher
+ * (searcher.ts) in a Web Worker (worker.ts), so that fetching and opening the index and
+ * ranking each keystroke never block the page. Where no worker can start (no `Worker`,
+ * or its script fails to load) or the worker fails, the same searcher runs on the page,
+ * calls in flight included. Loaded with a dynamic import, so none of it is in a page's
+ * initial JavaScript; the searcher's code itself is in the worker's chunk, and on the
+ * page only if it has to fall back.
  */
-import {MANIFEST_PATH, openIndex, rank, toDocSearchHit, type DocSearchHit, type IndexFile, type Manifest, type SearchIndex} from './engine';
+import type {Searcher, SearcherCall, SearchRequest, SearchResponse} from './searcher';
+import type {FromWorker, ToWorker} from './worker';
 
-export interface SearchRequest {
-  indexName?: string;
-  query?: string;
-  hitsPerPage?: number;
-  page?: number;
-  attributesToSnippet?: string[];
+export type LocalSearchClient = Searcher & {addAlgoliaAgent(): void};
+
+interface Pending {
+  call: SearcherCall;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
-export interface SearchResponse {
-  hits: DocSearchHit[];
-  nbHits: number;
-  nbPages: number;
-  page: number;
-  hitsPerPage: number;
-  query: string;
-  processingTimeMS: number;
-  /** With `snippets: 'cached'`: the shards holding the shown hits' texts that are not loaded yet. */
-  pendingShards?: number[];
-}
-
-export interface SearchOptions {
-  /** 'load' (default) waits for the shown hits' texts; 'cached' uses only shards already loaded. */
-  snippets?: 'load' | 'cached';
-}
-
-export interface LocalSearchClient {
-  search(params: {requests: SearchRequest[]}, options?: SearchOptions): Promise<{results: SearchResponse[]}>;
-  /** Fetches snippet shards (numbers from `pendingShards`); rejects if one fails. */
-  loadShards(shards: number[]): Promise<void>;
-  preload(): Promise<void>;
-  addAlgoliaAgent(): void;
-}
-
-/** DocSearch shows "Unable to fetch results" only for Algolia's RetryError, so failures carry that name. */
-export class SearchFetchError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RetryError';
-  }
-}
-
-async function fetchJson<T>(url: string): Promise<T> {
-  let response: Response;
+function startWorker(): Worker | null {
+  if (typeof Worker !== 'function') return null;
   try {
-    response = await fetch(url);
+    return new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
   } catch (error) {
-    throw new SearchFetchError(`Search index unreachable: ${url} (${String(error)})`);
-  }
-  if (!response.ok) throw new SearchFetchError(`Search index ${url} answered ${response.status}`);
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new SearchFetchError(`Search index ${url} is not valid JSON`);
+    console.warn('Search worker unavailable; searching on the page', error);
+    return null;
   }
 }
 
 /** `base` is the site's base URL, ending with a slash. */
 export function createLocalSearchClient(base: string): LocalSearchClient {
-  const dir = `${base}${MANIFEST_PATH.slice(0, MANIFEST_PATH.lastIndexOf('/') + 1)}`;
-  let loading: Promise<{index: SearchIndex; manifest: Manifest}> | null = null;
-  const shards = new Map<number, Promise<Record<number, string>>>();
-  const loadedShards = new Map<number, Record<number, string>>();
+  const origin = window.location.origin;
+  let onPage: Promise<(call: SearcherCall) => Promise<unknown>> | null = null;
+  const runOnPage = (call: SearcherCall) => {
+    onPage ??= import('./searcher').then(
+      ({createSearcher, callSearcher}) => {
+        const searcher = createSearcher(base, origin);
+        return (next: SearcherCall) => callSearcher(searcher, next);
+      },
+      (error: unknown) => {
+        onPage = null;
+        throw error;
+      },
+    );
+    return onPage.then((answer) => answer(call));
+  };
 
-  // A failed load is forgotten, so the next keystroke retries once the files are back.
-  const load = () => {
-    loading ??= (async () => {
-      const manifest = await fetchJson<Manifest>(`${base}${MANIFEST_PATH}`);
-      const file = await fetchJson<IndexFile>(`${dir}${manifest.index}`);
-      return {manifest, index: openIndex(file)};
-    })().catch((error: unknown) => {
-      loading = null;
-      throw error;
+  const pending = new Map<number, Pending>();
+  let lastId = 0;
+  let worker = startWorker();
+  const post = (message: ToWorker) => worker!.postMessage(message);
+  if (worker) {
+    post({init: {base, origin}});
+    worker.addEventListener('message', ({data}: MessageEvent<FromWorker>) => {
+      const call = pending.get(data.id);
+      if (!call) return;
+      pending.delete(data.id);
+      if ('error' in data) call.reject(Object.assign(new Error(data.error.message), {name: data.error.name}));
+      else call.resolve(data.result);
     });
-    return loading;
-  };
-  const shard = (manifest: Manifest, n: number) => {
-    let promise = shards.get(n);
-    if (!promise) {
-      promise = fetchJson<Record<number, string>>(`${dir}${manifest.shards[n]}`).then(
-        (texts) => {
-          loadedShards.set(n, texts);
-          return texts;
-        },
-        (error: unknown) => {
-          shards.delete(n);
-          throw error;
-        },
-      );
-      shards.set(n, promise);
-    }
-    return promise;
-  };
+    // The worker's script did not load (or the worker crashed): the page takes over.
+    worker.addEventListener('error', (event) => {
+      console.warn('Search worker failed; searching on the page', event.message ?? event);
+      worker?.terminate();
+      worker = null;
+      for (const [id, call] of pending) {
+        pending.delete(id);
+        runOnPage(call.call).then(call.resolve, call.reject);
+      }
+    });
+  }
 
-  const searchOne = async (request: SearchRequest, snippets: 'load' | 'cached'): Promise<SearchResponse> => {
-    const started = performance.now();
-    const query = request.query ?? '';
-    const hitsPerPage = request.hitsPerPage ?? 20;
-    const page = request.page ?? 0;
-    const {index, manifest} = await load();
-    const ranked = rank(index, query);
-    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const needed = [...new Set(shown.map((h) => index.docs[h.id]![7]))];
-    const texts: Record<number, string> = {};
-    let pendingShards: number[] | undefined;
-    if (snippets === 'load') {
-      await Promise.all(needed.map((n) => shard(manifest, n).then((t) => Object.assign(texts, t))));
-    } else {
-      // The ranking never depends on the texts: hits show from the index alone.
-      pendingShards = needed.filter((n) => !loadedShards.has(n));
-      for (const n of needed) Object.assign(texts, loadedShards.get(n));
-    }
-    const words = snippetWords(request.attributesToSnippet);
-    return {
-      hits: shown.map((h) => toDocSearchHit(index, h, texts[h.id] ?? null, window.location.origin, words)),
-      nbHits: ranked.length,
-      nbPages: Math.ceil(ranked.length / hitsPerPage),
-      page,
-      hitsPerPage,
-      query,
-      processingTimeMS: Math.round(performance.now() - started),
-      ...(pendingShards && {pendingShards}),
-    };
+  const run = (call: SearcherCall): Promise<unknown> => {
+    if (!worker) return runOnPage(call);
+    const id = ++lastId;
+    return new Promise((resolve, reject) => {
+      pending.set(id, {call, resolve, reject});
+      post({id, ...call});
+    });
   };
 
   return {
-    async search({requests}, {snippets = 'load'} = {}) {
-      return {results: await Promise.all(requests.map((r) => searchOne(r, snippets)))};
-    },
-    async loadShards(numbers) {
-      const {manifest} = await load();
-      await Promise.all(numbers.map((n) => shard(manifest, n)));
-    },
-    async preload() {
-      await load();
-    },
+    search: ({requests}, options) =>
+      run({
+        method: 'search',
+        // Only what the searcher reads: the rest of a request need not survive postMessage.
+        args: [{requests: requests.map(({query, hitsPerPage, page, attributesToSnippet}): SearchRequest => ({query, hitsPerPage, page, attributesToSnippet}))}, options],
+      }) as Promise<{results: SearchResponse[]}>,
+    loadShards: (shards) => run({method: 'loadShards', args: [shards]}) as Promise<void>,
+    preload: () => run({method: 'preload', args: []}) as Promise<void>,
     addAlgoliaAgent() {},
   };
-}
-
-/** DocSearch asks for `content:N` snippets of N words; twice that reads better in a list. */
-function snippetWords(attributes: string[] | undefined): number {
-  const spec = attributes?.find((a) => a.startsWith('content:'));
-  const n = spec ? Number(spec.slice('content:'.length)) : NaN;
-  return Number.isFinite(n) && n > 0 ? Math.max(n * 2, 16) : 24;
 }

@@ -27,15 +27,8 @@ export interface SearchRecord {
   weight: number;
 }
 
-/** A record as shipped in the index file (no content: that lives in the snippet shards). */
+/** A record as the index file gives it back (its text lives in the snippet shards). */
 export type IndexedDoc = [url: string, type: RecordType, lvl0: number, lvl1: string, lvl2: string | null, lvl3: string | null, weight: number, shard: number];
-
-export interface IndexFile {
-  version: 1;
-  lvl0: string[];
-  docs: IndexedDoc[];
-  index: PackedIndex;
-}
 
 /** `search-index/manifest.json`: the only file with a fixed name; the rest are content-hashed. */
 export interface Manifest {
@@ -119,108 +112,6 @@ export function buildMiniSearch(records: SearchRecord[]): MiniSearch<SearchRecor
   return miniSearch;
 }
 
-/** MiniSearch's serialized form (serializationVersion 2), as far as the packing below needs it. */
-interface MiniSearchJson {
-  documentCount: number;
-  nextId: number;
-  documentIds: Record<string, number>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  storedFields: Record<string, unknown>;
-  dirtCount: number;
-  index: [string, Record<string, Record<string, number>>][];
-  serializationVersion: number;
-}
-
-/**
- * MiniSearch's JSON spends most of its bytes on `{"docId":freq}` postings. The packed
- * form writes each term's postings as base-36 gaps between ascending ids (`:freq` only
- * when above 1) and drops the id map (ids are positions): about 40 % fewer gzip bytes.
- */
-export interface PackedIndex {
-  documentCount: number;
-  fieldIds: Record<string, number>;
-  averageFieldLength: number[];
-  fieldLength: number[][];
-  terms: string[];
-  /** Per term: `field=gaps;field=gaps`. */
-  postings: string[];
-}
-
-export function packMiniSearch(miniSearch: MiniSearch<SearchRecord & {id: number}>): PackedIndex {
-  const json = miniSearch.toJSON() as unknown as MiniSearchJson;
-  const count = json.documentCount;
-  for (let i = 0; i < count; i++) {
-    if (json.documentIds[String(i)] !== i) throw new Error('local-search: record ids must equal their positions');
-  }
-  const terms: string[] = [];
-  const postings: string[] = [];
-  for (const [term, fields] of json.index) {
-    terms.push(term);
-    const parts: string[] = [];
-    for (const [field, docs] of Object.entries(fields)) {
-      let previous = 0;
-      const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
-      const gaps = ids.map((id) => {
-        const freq = docs[String(id)]!;
-        const gap = (id - previous).toString(36);
-        previous = id;
-        return freq > 1 ? `${gap}:${freq.toString(36)}` : gap;
-      });
-      parts.push(`${field}=${gaps.join(',')}`);
-    }
-    postings.push(parts.join(';'));
-  }
-  return {
-    documentCount: count,
-    fieldIds: json.fieldIds,
-    averageFieldLength: json.averageFieldLength,
-    fieldLength: Array.from({length: count}, (_, i) => json.fieldLength[String(i)]!),
-    terms,
-    postings,
-  };
-}
-
-export function loadMiniSearch(packed: PackedIndex): MiniSearch<SearchRecord & {id: number}> {
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  const storedFields: Record<string, unknown> = {};
-  for (let i = 0; i < packed.documentCount; i++) {
-    documentIds[i] = i;
-    fieldLength[i] = packed.fieldLength[i]!;
-    storedFields[i] = {};
-  }
-  const index: MiniSearchJson['index'] = packed.terms.map((term, t) => {
-    const fields: Record<string, Record<string, number>> = {};
-    for (const part of packed.postings[t]!.split(';')) {
-      const eq = part.indexOf('=');
-      const docs: Record<string, number> = {};
-      let id = 0;
-      for (const entry of part.slice(eq + 1).split(',')) {
-        const colon = entry.indexOf(':');
-        id += parseInt(colon < 0 ? entry : entry.slice(0, colon), 36);
-        docs[id] = colon < 0 ? 1 : parseInt(entry.slice(colon + 1), 36);
-      }
-      fields[part.slice(0, eq)] = docs;
-    }
-    return [term, fields];
-  });
-  const json: MiniSearchJson = {
-    documentCount: packed.documentCount,
-    nextId: packed.documentCount,
-    documentIds,
-    fieldIds: packed.fieldIds,
-    fieldLength,
-    averageFieldLength: packed.averageFieldLength,
-    storedFields,
-    dirtCount: 0,
-    index,
-    serializationVersion: 2,
-  };
-  return MiniSearch.loadJS(json as never, MINISEARCH_OPTIONS);
-}
-
 /** Typo tolerance grows with word length: none under 4 letters, 1 edit under 6, then 2. */
 function fuzziness(term: string): number | false {
   if (term.length < 4) return false;
@@ -250,11 +141,6 @@ export interface SearchIndex {
   docs: IndexedDoc[];
   lvl0: string[];
   miniSearch: MiniSearch<SearchRecord & {id: number}>;
-}
-
-export function openIndex(file: IndexFile): SearchIndex {
-  if (file.version !== 1) throw new Error(`Unsupported search index version ${String(file.version)}`);
-  return {docs: file.docs, lvl0: file.lvl0, miniSearch: loadMiniSearch(file.index)};
 }
 
 /**

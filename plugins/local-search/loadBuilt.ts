@@ -4,7 +4,8 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {MANIFEST_PATH, openIndex, rank, toDocSearchHit, type IndexFile, type Manifest, type SearchIndex} from './engine';
+import {MANIFEST_PATH, rank, toDocSearchHit, type Manifest, type SearchIndex} from './engine';
+import {openIndex, type IndexFile} from './indexFile';
 
 export interface BuiltSearch {
   manifest: Manifest;

@@ -1,13 +1,14 @@
 /**
  * Writes the local search index into the build: a content-hashed index file (what the
- * ranking needs: MiniSearch's index and each record's url and hierarchy), content-hashed
+ * ranking needs, in the format of indexFile.ts), content-hashed
  * snippet shards (each record's text, fetched only for the hits shown) and a small
  * manifest with a fixed name that points at them.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {buildMiniSearch, packMiniSearch, MANIFEST_PATH, type IndexedDoc, type IndexFile, type Manifest, type SearchRecord} from './engine';
+import {MANIFEST_PATH, type Manifest, type SearchRecord} from './engine';
+import {packIndex} from './indexFile';
 
 /** Records per snippet shard: whole pages, in URL order, about this many characters of text each. */
 export const SHARD_CHARS = 40_000;
@@ -41,10 +42,8 @@ function assignShards(records: SearchRecord[]): number[] {
 }
 
 export function buildIndex(records: SearchRecord[]): BuiltIndex {
-  const lvl0 = [...new Set(records.map((r) => r.lvl0))];
   const shardOf = assignShards(records);
-  const docs: IndexedDoc[] = records.map((r, i) => [r.url, r.type, lvl0.indexOf(r.lvl0), r.lvl1, r.lvl2, r.lvl3, r.weight, shardOf[i]!]);
-  const index: IndexFile = {version: 1, lvl0, docs, index: packMiniSearch(buildMiniSearch(records))};
+  const index = packIndex(records, shardOf);
 
   const files = new Map<string, string>();
   const indexBody = JSON.stringify(index);

@@ -1,28 +1,47 @@
 /**
  * The browser figures of `npm run bench:search`: the modal on the served build, in
- * Debian's Chromium. Bytes fetched from opening the modal to the first results (as
- * served, and as gzip would send them) and until the settled query's snippets are in,
- * the time from Ctrl+K to the first results on a cold page, and per-keystroke latency
- * with the CPU throttled 4× (to the first change of the results, and to the last one,
- * which includes the snippets fetched once the query has settled).
+ * Debian's Chromium, once as shipped (the search in its Web Worker) and once with
+ * `Worker` removed from the page, so that the same searcher runs on the main thread (the
+ * client's fallback, and how the search ran before the worker). For each:
+ * - bytes fetched from opening the modal to the first results (as served, and as gzip
+ *   would send them), and until the settled query's snippets are in;
+ * - the time from Ctrl+K to the first results on a cold page;
+ * - with the CPU throttled 4×, one key every 700 ms: per keystroke, the time to the first
+ *   change of the results and to the last one (which includes the snippets fetched once
+ *   the query has settled), the keystroke's own latency to its next paint (Event Timing),
+ *   and how long the main thread was blocked by long tasks (50 ms and more);
+ * - the same keystroke latency and blocking when typing at 8 keys a second.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Page} from 'playwright-core';
+import type {BrowserContext, Page} from 'playwright-core';
 import {launchBrowser} from '../../tests/support/browser';
 import {ensureChromium} from '../../tests/support/chromium';
 import {freePort, waitForHttp} from '../../tests/support/net';
 
+export type SearchThread = 'worker' | 'main thread';
+
 export interface BrowserFigures {
+  thread: SearchThread;
   firstResultsBytes: {raw: number; gzip: number; files: string[]};
   settledBytes: {raw: number; gzip: number; files: string[]};
   firstResultsMs: number[];
   keystrokeMs: number[];
   keystrokeSettledMs: number[];
+  /** Per keystroke: the longest Event Timing entry of its events (input to next paint; under 16 ms counts as 16). */
+  keystrokePaintMs: number[];
+  /** Per keystroke: the summed duration of the long tasks that started before the next key. */
+  blockedMs: number[];
+  fastPaintMs: number[];
+  fastBlockedMs: number[];
 }
 
 const TYPED = ['sponsored transaction', 'dynamic fields', 'staking rewards', 'run a full node', 'publish package'];
+/** The pause between keys of the slow run: no keystroke is followed further. */
+const KEY_WINDOW_MS = 700;
+/** Event Timing reports nothing shorter. */
+const MIN_EVENT_MS = 16;
 
 function total(files: {name: string; raw: number; gzip: number}[]): BrowserFigures['firstResultsBytes'] {
   return {
@@ -32,12 +51,179 @@ function total(files: {name: string; raw: number; gzip: number}[]): BrowserFigur
   };
 }
 
+async function newContext(browser: Awaited<ReturnType<typeof launchBrowser>>, thread: SearchThread): Promise<BrowserContext> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  if (thread === 'main thread') {
+    await context.addInitScript(() => {
+      delete (globalThis as {Worker?: unknown}).Worker;
+    });
+  }
+  return context;
+}
+
 async function hydrated(page: Page, href: string): Promise<void> {
   await page.goto(href);
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
-export async function measureInBrowser(root: string, runs = 3): Promise<BrowserFigures> {
+interface Recorded {
+  /** Keydown event times. */
+  keys: number[];
+  /** Times the modal's content changed. */
+  changes: number[];
+  events: {start: number; duration: number}[];
+  long: {start: number; duration: number}[];
+}
+
+/** Records keydowns, result changes, Event Timing entries and long tasks from now on (the observers are installed once). */
+async function record(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as {__bench?: Recorded};
+    const fresh = !w.__bench;
+    w.__bench = {keys: [], changes: [], events: [], long: []};
+    if (!fresh) return;
+    const bench = () => w.__bench!;
+    document.addEventListener('keydown', (e) => bench().keys.push(e.timeStamp), true);
+    new MutationObserver(() => bench().changes.push(performance.now())).observe(document.querySelector('.DocSearch-Modal')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench().events.push({start: e.startTime, duration: e.duration});
+    }).observe({type: 'event', durationThreshold: 16} as PerformanceObserverInit);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench().long.push({start: e.startTime, duration: e.duration});
+    }).observe({type: 'longtask'});
+  });
+}
+
+async function recorded(page: Page): Promise<Recorded> {
+  return page.evaluate(() => (window as unknown as {__bench: Recorded}).__bench);
+}
+
+/** Per keystroke, up to the next one: paint latency and long-task time. */
+function perKeystroke({keys, events, long}: Recorded): {paint: number[]; blocked: number[]} {
+  const paint: number[] = [];
+  const blocked: number[] = [];
+  keys.forEach((key, i) => {
+    // The last key of a query waits for the next query: its window stops where a key's would.
+    const next = Math.min(keys[i + 1] ?? Infinity, key + KEY_WINDOW_MS);
+    // The keystroke's keydown, keypress and input entries start at (or within a frame of) its keydown.
+    const own = events.filter((e) => e.start >= key - 1 && e.start < Math.min(next, key + 50));
+    paint.push(Math.max(MIN_EVENT_MS, ...own.map((e) => e.duration)));
+    blocked.push(long.filter((t) => t.start >= key && t.start < next).reduce((n, t) => n + t.duration, 0));
+  });
+  return {paint, blocked};
+}
+
+async function measureThread(browser: Awaited<ReturnType<typeof launchBrowser>>, base: string, thread: SearchThread, runs: number): Promise<BrowserFigures> {
+  const figures: BrowserFigures = {
+    thread,
+    firstResultsBytes: {raw: 0, gzip: 0, files: []},
+    settledBytes: {raw: 0, gzip: 0, files: []},
+    firstResultsMs: [],
+    keystrokeMs: [],
+    keystrokeSettledMs: [],
+    keystrokePaintMs: [],
+    blockedMs: [],
+    fastPaintMs: [],
+    fastBlockedMs: [],
+  };
+
+  for (let run = 0; run < runs; run++) {
+    const context = await newContext(browser, thread);
+    const page = await context.newPage();
+    await hydrated(page, `${base}/concepts/object-model`);
+    // The page's own lazy chunks (Mermaid) are not search bytes: the reader opens a settled page.
+    await page.waitForLoadState('networkidle');
+    // When the first hit appears, by the wall clock (the worker's requests are not in the
+    // page's resource timing, so requests are placed by their own start time).
+    await page.evaluate(() => {
+      const w = window as unknown as {__firstHit?: number};
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.DocSearch-Hit')) {
+          w.__firstHit = performance.timeOrigin + performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, {subtree: true, childList: true});
+    });
+    // Context-wide: the worker's requests (its script, its chunks, the index) count too.
+    const fetched: Promise<{name: string; started: number; raw: number; gzip: number}>[] = [];
+    context.on('response', (response) => {
+      const started = response.request().timing().startTime;
+      fetched.push(
+        response.body().then(
+          (body) => ({name: new URL(response.url()).pathname, started, raw: body.length, gzip: gzipSync(body).length}),
+          () => ({name: response.url(), started, raw: 0, gzip: 0}),
+        ),
+      );
+    });
+    const started = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially('kiosk');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    figures.firstResultsMs.push(Date.now() - started);
+    if (run === 0) {
+      await page.waitForTimeout(300);
+      const firstHit = await page.evaluate(() => (window as unknown as {__firstHit: number}).__firstHit);
+      const before = (await Promise.all(fetched)).filter((f) => f.started <= firstHit);
+      figures.firstResultsBytes = total(before);
+      // The settled query's snippet shards come after a pause in typing.
+      await page.waitForTimeout(2000);
+      const after = (await Promise.all(fetched)).filter((f) => f.started > firstHit);
+      figures.settledBytes = total([...before, ...after]);
+    }
+    await context.close();
+  }
+
+  // Warm modal, CPU throttled 4×.
+  const context = await newContext(browser, thread);
+  const page = await context.newPage();
+  await hydrated(page, `${base}/concepts/object-model`);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').pressSequentially('kiosk');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await record(page);
+  for (const query of TYPED) {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.waitForTimeout(600);
+    for (const char of query) {
+      await page.locator('.DocSearch-Input').press(char === ' ' ? 'Space' : char);
+      // Long enough for a throttled search and render to finish before the next key.
+      await page.waitForTimeout(KEY_WINDOW_MS);
+    }
+  }
+  const slow = await recorded(page);
+  slow.keys.forEach((key, i) => {
+    const next = slow.keys[i + 1] ?? Infinity;
+    const after = slow.changes.filter((c) => c >= key && c < next);
+    if (after.length) {
+      figures.keystrokeMs.push(after[0]! - key);
+      figures.keystrokeSettledMs.push(after.at(-1)! - key);
+    }
+  });
+  ({paint: figures.keystrokePaintMs, blocked: figures.blockedMs} = perKeystroke(slow));
+
+  // Typing at 8 keys a second: each search still running when the next key comes.
+  await record(page);
+  for (const query of TYPED) {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.waitForTimeout(600);
+    await page.locator('.DocSearch-Input').pressSequentially(query, {delay: 125});
+    await page.waitForTimeout(1500);
+  }
+  const fast = perKeystroke(await recorded(page));
+  figures.fastPaintMs = fast.paint;
+  figures.fastBlockedMs = fast.blocked;
+  await context.close();
+  return figures;
+}
+
+export async function measureInBrowser(root: string, runs = 3): Promise<BrowserFigures[]> {
   ensureChromium();
   const port = await freePort();
   const server = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
@@ -49,109 +235,8 @@ export async function measureInBrowser(root: string, runs = 3): Promise<BrowserF
   const browser = await launchBrowser();
   try {
     await waitForHttp(`${base}/`, 60_000);
-    const figures: BrowserFigures = {
-      firstResultsBytes: {raw: 0, gzip: 0, files: []},
-      settledBytes: {raw: 0, gzip: 0, files: []},
-      firstResultsMs: [],
-      keystrokeMs: [],
-      keystrokeSettledMs: [],
-    };
-
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-      const page = await context.newPage();
-      await hydrated(page, `${base}/concepts/object-model`);
-      // The page's own lazy chunks (Mermaid) are not search bytes: the reader opens a settled page.
-      await page.waitForLoadState('networkidle');
-      // When the first hit appears, by the page's clock: requests started later (the hits'
-      // route prefetches, the settled query's snippets) come after the first results.
-      await page.evaluate(() => {
-        const w = window as unknown as {__firstHit?: number};
-        const observer = new MutationObserver(() => {
-          if (document.querySelector('.DocSearch-Hit')) {
-            w.__firstHit = performance.now();
-            observer.disconnect();
-          }
-        });
-        observer.observe(document.body, {subtree: true, childList: true});
-      });
-      const fetched: Promise<{name: string; raw: number; gzip: number}>[] = [];
-      page.on('response', (response) => {
-        fetched.push(
-          response.body().then(
-            (body) => ({name: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body).length}),
-            () => ({name: response.url(), raw: 0, gzip: 0}),
-          ),
-        );
-      });
-      const started = Date.now();
-      await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').pressSequentially('kiosk');
-      await page.locator('.DocSearch-Hit').first().waitFor();
-      figures.firstResultsMs.push(Date.now() - started);
-      if (run === 0) {
-        await page.waitForTimeout(300);
-        const before = new Set(
-          await page.evaluate(() => {
-            const first = (window as unknown as {__firstHit: number}).__firstHit;
-            return performance
-              .getEntriesByType('resource')
-              .filter((e) => e.startTime <= first)
-              .map((e) => new URL(e.name).pathname);
-          }),
-        );
-        figures.firstResultsBytes = total((await Promise.all(fetched)).filter((f) => before.has(f.name)));
-        // The settled query's snippet shards come after a pause in typing.
-        await page.waitForTimeout(2000);
-        const all = await Promise.all(fetched);
-        // Listed with the requests after the first results last.
-        figures.settledBytes = total([...all.filter((f) => before.has(f.name)), ...all.filter((f) => !before.has(f.name))]);
-      }
-      await context.close();
-    }
-
-    // Warm modal, CPU throttled 4×: from each keydown to the last change of the results.
-    const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-    const page = await context.newPage();
-    await hydrated(page, `${base}/concepts/object-model`);
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').pressSequentially('kiosk');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    await page.evaluate(() => {
-      const w = window as unknown as {__keys: number[]; __changes: number[]};
-      w.__keys = [];
-      w.__changes = [];
-      document.addEventListener('keydown', () => w.__keys.push(performance.now()), true);
-      new MutationObserver(() => w.__changes.push(performance.now())).observe(document.querySelector('.DocSearch-Modal')!, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
-    });
-    for (const query of TYPED) {
-      await page.locator('.DocSearch-Input').fill('');
-      await page.waitForTimeout(600);
-      for (const char of query) {
-        await page.locator('.DocSearch-Input').press(char === ' ' ? 'Space' : char);
-        // Long enough for a throttled search and render to finish before the next key.
-        await page.waitForTimeout(700);
-      }
-    }
-    const {keys, changes} = await page.evaluate(() => {
-      const w = window as unknown as {__keys: number[]; __changes: number[]};
-      return {keys: w.__keys, changes: w.__changes};
-    });
-    keys.forEach((key, i) => {
-      const next = keys[i + 1] ?? Infinity;
-      const after = changes.filter((c) => c >= key && c < next);
-      if (after.length) {
-        figures.keystrokeMs.push(after[0]! - key);
-        figures.keystrokeSettledMs.push(after.at(-1)! - key);
-      }
-    });
-    await context.close();
+    const figures: BrowserFigures[] = [];
+    for (const thread of ['worker', 'main thread'] as const) figures.push(await measureThread(browser, base, thread, runs));
     return figures;
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 /**
  * The site works in Chromium under the production Content-Security-Policy served by
- * nginx: pages hydrate, Mermaid draws, the colour toggle works, and the browser reports no
- * violation. A script injected into the page is refused, so a violation would be seen.
+ * nginx: pages hydrate, Mermaid draws, the colour toggle works, the search worker runs,
+ * and the browser reports no violation. A script injected into the page is refused, so a violation would be seen.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -59,6 +59,26 @@ test('the home page, a Mermaid page and a code page run under the CSP with no vi
   await page.locator('nav[aria-label="Docs sidebar"] a.menu__link').first().click();
   await page.waitForLoadState('networkidle');
 
+  assert.deepEqual(await violations(), []);
+  assert.deepEqual(errors.map(String), []);
+  await context.close();
+});
+
+test('the search modal runs its Web Worker under the CSP with no violation', async () => {
+  const context = await browser().newContext(DESKTOP);
+  const page = await context.newPage();
+  const violations = await watch(page);
+  const errors = collectPageErrors(page);
+  await open(page, '/concepts/object-model');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('kiosk');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  // A refused worker would not show: the search would fall back to the page. So the
+  // worker must be there and must have fetched the index itself (its chunks loaded).
+  const [worker] = page.workers();
+  assert.ok(worker, 'the search worker is running');
+  const fetched = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(fetched.some((p) => p.startsWith('/search-index/index.')), `the worker fetched the index (${fetched.join(', ')})`);
   assert.deepEqual(await violations(), []);
   assert.deepEqual(errors.map(String), []);
   await context.close();

@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
+import type {BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, DESKTOP, useBrowser, url} from '../support/browser';
 import {BUILD_DIR, collectPageErrors} from '../support/site';
 
@@ -150,6 +150,50 @@ test('typing in the modal shows hits from the index alone; snippet texts are fet
   assert.equal(await page.locator('.DocSearch-Hit').first().getAttribute('aria-selected'), 'true');
   assert.deepEqual(errors.map(String), []);
   await page.context().close();
+});
+
+/** The search-index files a page's own main thread fetched (a worker's fetches are not in its resource timing). */
+function indexFetchedByPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/search-index/')),
+  );
+}
+
+test('the index is fetched and searched in a Web Worker, not on the page', async () => {
+  const page = await newPage('/concepts/object-model');
+  await page.keyboard.press('Control+k');
+  await search(page, 'kiosk');
+  const [worker, ...others] = page.workers();
+  assert.ok(worker && others.length === 0, 'one worker');
+  assert.match(new URL(worker.url()).pathname, /^\/assets\/js\/[^/]+\.js$/, 'the worker is a script of the build');
+  const fetchedByWorker = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(fetchedByWorker.some((p) => /^\/search-index\/index\.[0-9a-f]+\.json$/.test(p)), `the worker fetched the index (${fetchedByWorker.join(', ')})`);
+  assert.deepEqual(await indexFetchedByPage(page), [], 'the page itself fetched no index file');
+  await page.context().close();
+});
+
+test('without Worker, or when the worker script cannot load, the search runs on the page', async () => {
+  const setups: [string, (context: BrowserContext) => Promise<unknown>][] = [
+    ['no Worker', (context) => context.addInitScript(() => delete (globalThis as {Worker?: unknown}).Worker)],
+    ['worker script blocked', (context) => context.route(/\/assets\/js\/search\.[0-9a-f]+\.js$/, (route) => route.abort('blockedbyclient'))],
+  ];
+  for (const [name, setup] of setups) {
+    const context = await browser().newContext(DESKTOP);
+    await setup(context);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(url('/concepts/object-model'));
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.keyboard.press('Control+k');
+    await search(page, 'kiosk');
+    assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), '/standards/kiosk', name);
+    assert.ok((await indexFetchedByPage(page)).some((p) => p.includes('/index.')), `${name}: the page fetched the index itself`);
+    assert.deepEqual(errors.map(String), [], name);
+    await context.close();
+  }
 });
 
 test('recent searches: none at first, then the chosen result under Recent', async () => {

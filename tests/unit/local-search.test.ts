@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {openIndex, rank, toDocSearchHit, type SearchRecord} from '../../plugins/local-search/engine';
+import {buildMiniSearch, rank, toDocSearchHit, type SearchRecord} from '../../plugins/local-search/engine';
+import {openIndex} from '../../plugins/local-search/indexFile';
 import {extractRecords} from '../../plugins/local-search/extract';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
 
@@ -76,4 +77,29 @@ test('hits carry absolute URLs, the hierarchy and escaped highlights', () => {
   assert.equal(hit.hierarchy.lvl4, null);
   assert.equal(hit._highlightResult.hierarchy.lvl1!.value, 'Title &lt;img src=x onerror=alert(1)&gt;');
   assert.equal(hit._snippetResult.content!.value, 'Body with &lt;script&gt;alert(1)&lt;/script&gt; <mark>kiosk</mark>');
+});
+
+test('the index file gives back every link and hierarchy, and ranks exactly as the index built from the records', () => {
+  const page = '/guides/gas';
+  const section = (anchor: string, type: 'lvl2' | 'lvl3', lvl2: string | null, lvl3: string | null, content: string): SearchRecord =>
+    record(`${page}#${anchor}`, 'Gas & fees', content, {type, lvl2, lvl3, lvl0: 'Guides'});
+  const pages: SearchRecord[] = [
+    ...extractRecords(PAGE, '/concepts/transactions/prog-txn-blocks'),
+    record(page, 'Gas & fees', 'Every transaction pays gas.', {lvl0: 'Guides', keywords: 'gas budget fees'}),
+    section('before-any-h2', 'lvl3', null, 'Before any h2', 'An h3 with no h2 above it.'),
+    section('gas-budget-per-block', 'lvl2', 'Gas budget (per block)', null, 'The budget caps the gas a block may use.'),
+    section('limits', 'lvl3', 'Gas budget (per block)', 'Limits', 'Gas limits per transaction.'),
+    section('limits-1', 'lvl2', 'Limits', null, 'A second Limits heading gets a numbered anchor.'),
+    section('custom-id', 'lvl3', 'Limits', 'Storage rebates', 'Rebates return storage fees.'),
+  ];
+  const file = indexOf(pages);
+  assert.deepEqual(
+    file.docs.map(([url, type, lvl0, lvl1, lvl2, lvl3, weight]) => [url, type, file.lvl0[lvl0], lvl1, lvl2, lvl3, weight]),
+    pages.map((r) => [r.url, r.type, r.lvl0, r.lvl1, r.lvl2, r.lvl3, r.weight]),
+  );
+  const direct = {...file, miniSearch: buildMiniSearch(pages)};
+  for (const query of ['gas', 'limits', 'budg', 'fees', 'rebate', 'commands', 'ptb', 'tranzaction', 'gas budget']) {
+    assert.ok(rank(direct, query).length > 0, query);
+    assert.deepEqual(rank(file, query), rank(direct, query), query);
+  }
 });

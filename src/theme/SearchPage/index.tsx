@@ -39,7 +39,7 @@ const DESCRIPTION = 'Search every page of the Sui documentation: concepts, guide
 
 function useSearchClient(local: boolean): () => Promise<{client: SearchClient; params: Record<string, unknown>}> {
   const base = useBaseUrl('/');
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string; searchParameters?: Record<string, unknown>};
   return useMemo(() => {
     let pending: Promise<{client: SearchClient; params: Record<string, unknown>}> | null = null;
@@ -47,17 +47,19 @@ function useSearchClient(local: boolean): () => Promise<{client: SearchClient; p
       pending ??= (
         local
           ? importLocalClient(base).then((client) => ({client: client as unknown as SearchClient, params: {}}))
-          : import('algoliasearch/lite').then(({liteClient}) => ({
-              client: liteClient(algolia.appId, algolia.apiKey) as unknown as SearchClient,
-              params: {indexName: algolia.indexName, ...algolia.searchParameters},
-            }))
+          : import('algoliasearch/lite').then(({liteClient}) => {
+              const client = liteClient(algolia.appId, algolia.apiKey);
+              // As the modal's requests do, these name the framework version.
+              client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+              return {client: client as unknown as SearchClient, params: {indexName: algolia.indexName, ...algolia.searchParameters}};
+            })
       ).catch((error: unknown) => {
         pending = null;
         throw error;
       });
       return pending;
     };
-  }, [local, base, algolia]);
+  }, [local, base, algolia, siteMetadata.docusaurusVersion]);
 }
 
 function useSearch(query: string, local: boolean): {state: State; loadMore: () => void} {
