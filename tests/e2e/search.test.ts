@@ -245,6 +245,33 @@ test('/search reads q, writes q as the reader types, and loads more results', as
   await page.context().close();
 });
 
+test('/search on a phone: the page does not jump as results arrive, and it can be indexed under /search', async () => {
+  const context = await browser().newContext({viewport: {width: 390, height: 844}});
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as {shift: number}).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!e.hadRecentInput) (window as unknown as {shift: number}).shift += e.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto(url('/search?q=object'));
+  await page.locator('main article').first().waitFor();
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() => (window as unknown as {shift: number}).shift);
+  assert.ok(shift < 0.1, `layout shift ${shift.toFixed(3)} (0.1 is the "good" limit)`);
+  const head = await page.evaluate(() => ({
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+  }));
+  assert.equal(head.robots, null);
+  assert.ok(head.description.length > 50, head.description);
+  assert.match(head.canonical, /\/search$/);
+  await context.close();
+});
+
 test('when the index cannot be fetched the modal says so, and searching again works once it is back', async () => {
   const context = await browser().newContext(DESKTOP);
   let failing = true;
