@@ -126,7 +126,7 @@ const orama: Candidate = {
 function pagefindCandidate(): Candidate {
   let bundle: Awaited<ReturnType<typeof buildPagefind>> = [];
   return {
-    name: 'Pagefind 1.6 (split index, in Chromium)',
+    name: 'Pagefind 1.5 (split index, in Chromium)',
     async build(records) {
       bundle = await buildPagefind(records);
       const {index, fragments} = pagefindSizes(bundle);
