@@ -135,7 +135,10 @@ async function measureThread(browser: Awaited<ReturnType<typeof launchBrowser>>,
     const context = await newContext(browser, thread);
     const page = await context.newPage();
     await hydrated(page, `${base}/concepts/object-model`);
-    // The page's own lazy chunks (Mermaid) are not search bytes: the reader opens a settled page.
+    // The page's own deferred loads are not search bytes: the reader opens a settled page.
+    // Route prefetches wait for the reader's first input (src/clientModules/idlePrefetch.ts),
+    // so give one that does nothing else (Shift) and let them finish first.
+    await page.keyboard.press('Shift');
     await page.waitForLoadState('networkidle');
     // When the first hit appears, by the wall clock (the worker's requests are not in the
     // page's resource timing, so requests are placed by their own start time).
