@@ -58,6 +58,18 @@ test('Move, Rust, TypeScript and TOML blocks are highlighted', async () => {
   await page.close();
 });
 
+/** Clicks the colour-mode toggle and waits until the element's computed style property leaves `before`. */
+async function switchModeUntilChanged(page: Page, selector: string, property: 'color' | 'fill', before: string): Promise<void> {
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.waitForFunction(
+    ([sel, prop, was]) => {
+      const el = document.querySelector(sel);
+      return el && getComputedStyle(el)[prop as 'color' | 'fill'] !== was;
+    },
+    [selector, property, before] as const,
+  );
+}
+
 /** The colour of the first Move keyword on the page (build-time tokens, theme colours applied in the browser). */
 async function keywordColour(page: Page): Promise<string> {
   return page.locator('pre.language-move .token.keyword').first().evaluate((el) => getComputedStyle(el).color);
@@ -77,11 +89,7 @@ test('code colours follow the colour mode, and come with pages reached client-si
   }, PAGE);
   await page.waitForURL((u) => u.pathname === PAGE);
   const light = await keywordColour(page);
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-  await page.waitForFunction((before) => {
-    const el = document.querySelector('pre.language-move .token.keyword');
-    return el && getComputedStyle(el).color !== before;
-  }, light);
+  await switchModeUntilChanged(page, 'pre.language-move .token.keyword', 'color', light);
   assert.notEqual(await keywordColour(page), light);
   await page.close();
 });
@@ -116,11 +124,7 @@ test('a Mermaid diagram renders as SVG and follows the colour mode', async () =>
   const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url(PAGE));
   const light = await mermaidNodeFill(page);
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-  await page.waitForFunction((before) => {
-    const node = document.querySelector('.docusaurus-mermaid-container svg .node rect');
-    return node && getComputedStyle(node).fill !== before;
-  }, light);
+  await switchModeUntilChanged(page, '.docusaurus-mermaid-container svg .node rect', 'fill', light);
   const dark = await mermaidNodeFill(page);
   assert.notEqual(dark, light);
   // Mermaid's "default" theme fills nodes light lavender; "dark" fills them dark.

@@ -102,13 +102,19 @@ function assertSearched(calls: AlgoliaRequest[], query: string): void {
   assert.deepEqual(request.facetFilters, ALGOLIA_FACET_FILTERS, 'exactly the language and docs-tag filters');
 }
 
-test('the modal queries Algolia with the language and docs-tag filters and shows its hits with their hierarchy', async () => {
+/** A fresh context answering Algolia itself, watching for local index requests, on a hydrated page of the hosted build. */
+async function hostedPage(pathname: string) {
   const context = await browser().newContext(DESKTOP);
   const calls = await fakeAlgolia(context);
   const indexRequests = localIndexRequests(context);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await gotoHydrated(page, site('/concepts/object-model'));
+  await gotoHydrated(page, site(pathname));
+  return {context, calls, indexRequests, page, errors};
+}
+
+test('the modal queries Algolia with the language and docs-tag filters and shows its hits with their hierarchy', async () => {
+  const {context, calls, indexRequests, page, errors} = await hostedPage('/concepts/object-model');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('kiosk');
   await page.locator('.DocSearch-Hit').nth(1).waitFor();
@@ -131,12 +137,7 @@ test('the modal queries Algolia with the language and docs-tag filters and shows
 });
 
 test('/search?q= queries Algolia the same way, shows its hits by page and credits Algolia', async () => {
-  const context = await browser().newContext(DESKTOP);
-  const calls = await fakeAlgolia(context);
-  const indexRequests = localIndexRequests(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await gotoHydrated(page, site('/search?q=kiosk'));
+  const {context, calls, indexRequests, page, errors} = await hostedPage('/search?q=kiosk');
   await page.locator('main article').first().waitFor();
   assertSearched(calls, 'kiosk');
 
