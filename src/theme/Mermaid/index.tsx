@@ -16,7 +16,7 @@ type Props = WrapperProps<typeof MermaidType>;
 /** How far below (or above) the screen a diagram starts drawing: about one phone screen. */
 const AHEAD = '800px 0px';
 
-function useNearScreen(): [React.RefObject<HTMLDivElement | null>, boolean] {
+function useNearScreen(): [React.RefObject<HTMLDivElement>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

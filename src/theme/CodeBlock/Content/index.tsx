@@ -53,7 +53,7 @@ function propGetters(dict: StyleDict) {
 }
 
 // The stock component's forwardRef, kept so that the word-wrap button can measure the <pre>.
-const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+const Pre = forwardRef<HTMLPreElement | null, ComponentProps<'pre'>>((props, ref) => (
   <pre
     ref={ref}
     // Scrollable code must be reachable by keyboard.
