@@ -12,6 +12,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import {leanDocs} from './plugins/lean-docs';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
+import leanRuntime from './plugins/lean-runtime';
 import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
@@ -97,6 +98,8 @@ const config: Config = {
     (context) => localSearch(context, {enabled: search.mode === 'local'}),
     // Code is highlighted at build time: no Prism in the browser.
     highlightCode,
+    // Chunks identified by name: smaller route registry and webpack runtime on every page.
+    leanRuntime,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/idlePrefetch.ts'],
   // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
