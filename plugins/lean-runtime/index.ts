@@ -7,8 +7,10 @@
  *   chunk name to get the file's URL.
  * Here chunks are identified by their names (Docusaurus already names each route chunk by
  * a short hash), so neither map is needed, `gca` becomes `publicPath + filename(name)`,
- * and the registry loses its paths (./registryLoader.cjs). `@docusaurus/utils-common` is
- * resolved to ./utilsCommon.ts, which leaves out tslib. About 13 KB gzip on a doc page.
+ * and the registry loses its paths (./registryLoader.cjs). In production the names are
+ * also cut to their shortest unique prefix (./chunkNames.cjs), in the registry and in the
+ * route table (./routesChunkNamesLoader.cjs). `@docusaurus/utils-common` is resolved to
+ * ./utilsCommon.ts, which leaves out tslib. About 17 KB gzip on a doc page.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -48,17 +50,25 @@ class NamedChunkAssetPlugin {
 
 export default function leanRuntime(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
+  const routesChunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
   return {
     name: NAME,
     configureWebpack(config, isServer) {
       if (isServer) return {};
+      // Short chunk names in production; the development server keeps Docusaurus' readable ones.
+      const shorten = config.mode === 'production';
       const stock = (config.plugins ?? []).findIndex((p) => p?.constructor?.name === 'ChunkAssetPlugin');
       if (stock < 0) throw new Error('plugins/lean-runtime: Docusaurus no longer adds ChunkAssetPlugin; review this plugin.');
       config.plugins!.splice(stock, 1, new NamedChunkAssetPlugin() as never);
       return {
         optimization: {chunkIds: 'named'},
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}},
-        module: {rules: [{test: (file: string) => file === registry, enforce: 'pre', use: [path.join(__dirname, 'registryLoader.cjs')]}]},
+        module: {
+          rules: [
+            {test: (file: string) => file === registry, enforce: 'pre', use: [{loader: path.join(__dirname, 'registryLoader.cjs'), options: {shorten}}]},
+            ...(shorten ? [{test: (file: string) => file === routesChunkNames, enforce: 'pre' as const, use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')]}] : []),
+          ],
+        },
       };
     },
   };

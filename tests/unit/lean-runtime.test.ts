@@ -5,11 +5,19 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 // Docusaurus' own code generator, so that a change in its registry format fails here.
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
-import {withoutModulePaths} from '../../plugins/lean-runtime/registryLoader.cjs';
+import {leanRegistry} from '../../plugins/lean-runtime/registryLoader.cjs';
+import {shortRoutesChunkNames} from '../../plugins/lean-runtime/routesChunkNamesLoader.cjs';
+import {shortChunkNames} from '../../plugins/lean-runtime/chunkNames.cjs';
 
 const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
+// Docusaurus names chunks by an 8-hex hash in production builds (and readably otherwise).
+process.env.NODE_ENV = 'production';
 
 async function generatedRegistry(): Promise<string> {
+  return (await generatedFiles()).registry;
+}
+
+async function generatedFiles(): Promise<{registry: string; routesChunkNames: string}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lean-runtime-'));
   try {
     await generateRouteFiles({
@@ -21,7 +29,10 @@ async function generatedRegistry(): Promise<string> {
         {path: '/c', component: '@theme/DocCategoryGeneratedIndexPage', exact: true, props: {title: 'C'}, plugin},
       ],
     });
-    return readFileSync(path.join(dir, 'registry.js'), 'utf8');
+    return {
+      registry: readFileSync(path.join(dir, 'registry.js'), 'utf8'),
+      routesChunkNames: readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8'),
+    };
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -31,7 +42,7 @@ test('the client registry keeps every chunk and its loader but none of the modul
   const registry = await generatedRegistry();
   const entries = registry.match(/^\s*"[^"]+": \[/gm) ?? [];
   assert.ok(entries.length >= 5, 'two docs, their component, a props module and a page component');
-  const lean = withoutModulePaths(registry);
+  const lean = leanRegistry(registry);
   assert.ok(lean.length < registry.length);
   assert.equal((lean.match(/^\s*"[^"]+": \[/gm) ?? []).join(), entries.join(), 'same chunk names, same order');
   // Each module is still imported, under its chunk name, and still resolved weakly.
@@ -44,8 +55,8 @@ test('the client registry keeps every chunk and its loader but none of the modul
 test('a registry in another format stops the build and says what to update', async () => {
   const registry = await generatedRegistry();
   const changed = registry.replace(/, require\.resolveWeak\(/, ', require.resolve(');
-  assert.throws(() => withoutModulePaths(changed), /registry\.js has \d+ entries but \d+ match.*registryLoader\.cjs/s);
-  assert.throws(() => withoutModulePaths('export default {};\n'), /has 0 entries/);
+  assert.throws(() => leanRegistry(changed), /registry\.js has \d+ entries but \d+ match.*registryLoader\.cjs/s);
+  assert.throws(() => leanRegistry('export default {};\n'), /has 0 entries/);
 });
 
 test("the client's @docusaurus/utils-common has the package's exports, same names, same values", async () => {
@@ -55,4 +66,43 @@ test("the client's @docusaurus/utils-common has the package's exports, same name
   assert.deepEqual(names(lean), names(stock));
   for (const name of names(stock)) assert.equal(lean[name], stock[name], name);
   assert.equal((lean.applyTrailingSlash as typeof import('@docusaurus/utils-common').applyTrailingSlash)('/a/', {trailingSlash: false, baseUrl: '/'}), '/a');
+});
+
+test('short chunk names are unique, at least 3 characters, and stable when a name is added', () => {
+  const names = ['a1b2c3d4', 'a1b9f0e1', 'a1c00000', 'ffee0011', '1a2b3c4d', '1a2b3c4d2'];
+  const short = shortChunkNames(names);
+  assert.deepEqual(Object.fromEntries(short), {
+    '1a2b3c4d': '1a2b3c4d',
+    '1a2b3c4d2': '1a2b3c4d2',
+    a1b2c3d4: 'a1b2',
+    a1b9f0e1: 'a1b9',
+    a1c00000: 'a1c',
+    ffee0011: 'ffe',
+  });
+  assert.equal(new Set(short.values()).size, names.length);
+  // A new name renames only the names that share its prefix.
+  const after = shortChunkNames([...names, 'ffe12345']);
+  for (const name of names) if (!name.startsWith('ffe')) assert.equal(after.get(name), short.get(name), name);
+  assert.equal(after.get('ffee0011'), 'ffee');
+});
+
+test('in production the registry and the route table use the same short chunk names', async () => {
+  const {registry, routesChunkNames} = await generatedFiles();
+  const lean = leanRegistry(registry, {shorten: true});
+  const keys = [...lean.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)"/gm)];
+  assert.ok(keys.length >= 5);
+  for (const [, key, chunk] of keys) {
+    assert.equal(key, chunk, 'the key names the chunk');
+    assert.ok(key.length >= 3 && key.length < 8, key);
+  }
+  const table = JSON.parse(shortRoutesChunkNames(routesChunkNames, registry)) as Record<string, Record<string, unknown>>;
+  const stock = JSON.parse(routesChunkNames) as Record<string, Record<string, unknown>>;
+  assert.deepEqual(Object.keys(table), Object.keys(stock), 'same routes');
+  const leaves = (v: unknown): string[] => (typeof v === 'string' ? [v] : Object.values(v as object).flatMap(leaves));
+  const registered = new Set(keys.map((k) => k[1]));
+  for (const route of Object.keys(table)) {
+    assert.equal(leaves(table[route]).length, leaves(stock[route]).length, route);
+    for (const name of leaves(table[route])) assert.ok(registered.has(name), `${route}: ${name} is in the registry`);
+  }
+  assert.throws(() => shortRoutesChunkNames(JSON.stringify({'/x-abc': {content: 'deadbeef'}}), registry), /names chunk "deadbeef" \(\/x-abc\.content\), which .*registry\.js lacks/);
 });
