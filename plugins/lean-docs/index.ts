@@ -2,11 +2,11 @@
  * The docs plugin, with lighter route data. The stock plugin gives the version route
  * (loaded on every doc page) the title, sidebar and description of every doc, and only
  * section landing pages read the descriptions, for their cards: about 12 KB gzip of the
- * 15 KB a doc page loads for it. This wrapper drops the descriptions there and gives each
+ * 15 KB a doc page loads for it. This wrapper drops the list of docs there and gives each
  * page that shows a DocCardList the descriptions of the cards it shows instead, as the
  * `cardDescriptions` prop of its route (read by src/theme/DocItem and src/theme/DocCardList).
- * It can also shorten the doc list in the global data (in every page's main chunk) for an
- * instance that needs none. Everything else is the stock plugin's.
+ * It also shortens the doc list in the global data (in every page's main chunk, ~2.3 KB
+ * gzip for this site) to the main doc. Everything else is the stock plugin's.
  */
 import {readFileSync} from 'node:fs';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
@@ -24,18 +24,19 @@ export type CardDescriptions = Record<string, string>;
 
 /**
  * The version route's `docs` map is read only by DocCard (`useDocById`), for a doc's
- * description, and it throws for a missing id: keep an entry per doc, with its id alone.
+ * description. src/components/CardDescriptions gives DocCard its items with the
+ * description and without the doc id, so the map is left empty.
  */
 function withBareDocs(version: PropVersionMetadata): PropVersionMetadata {
-  const docs = Object.fromEntries(Object.keys(version.docs).map((id) => [id, {id}]));
-  return {...version, docs: docs as unknown as PropVersionMetadata['docs']};
+  return {...version, docs: {}};
 }
 
 /**
  * The global data lists every doc (id, path, sidebar) on every page, so that navbar
- * items can tell which section the reader is in. An instance that no navbar item points
- * into (the generated GraphQL reference) needs its main doc only, which the version
- * banner links to.
+ * items can tell which section the reader is in and `type: 'doc'` items can find their
+ * doc. This site has no `type: 'doc'` navbar item, and src/theme/NavbarItem/
+ * DocSidebarNavbarItem reads the section from the route table; keep the main doc only,
+ * which the version banner links to.
  */
 function withMainDocOnly(data: GlobalPluginData): GlobalPluginData {
   return {...data, versions: data.versions.map((v) => ({...v, docs: v.docs.filter((doc) => doc.id === v.mainDocId)}))};
@@ -48,7 +49,7 @@ function cardDescriptionsFor(version: LoadedVersion, docId: string, sidebarName:
   return Object.fromEntries(ids.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!]] : [])));
 }
 
-async function leanDocsPlugin(context: LoadContext, options: PluginOptions, {docList}: Lightening): Promise<Plugin<LoadedContent>> {
+async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
   const showsCards = (source: string) =>
     SHOWS_CARDS.test(readFileSync(path.join(context.siteDir, source.replace(/^@site\//, '')), 'utf8'));
@@ -68,7 +69,7 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions, {doc
         return next.routes ? {...next, routes: next.routes.map(lighten)} : next;
       };
       const setGlobalData = (data: unknown) =>
-        args.actions.setGlobalData(docList === 'main-doc' ? withMainDocOnly(data as GlobalPluginData) : data);
+        args.actions.setGlobalData(withMainDocOnly(data as GlobalPluginData));
       await plugin.contentLoaded!({
         ...args,
         actions: {...args.actions, addRoute: (route) => args.actions.addRoute(lighten(route)), setGlobalData},
@@ -77,18 +78,7 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions, {doc
   };
 }
 
-interface Lightening {
-  /** 'all' (the stock list) for an instance navbar items point into, else 'main-doc'. */
-  docList: 'all' | 'main-doc';
-}
-
 /** The plugin, with the stock option validation (Docusaurus reads it off the function). */
-function leanDocsModule(lightening: Lightening): PluginModule {
-  const plugin = (context: LoadContext, options: PluginOptions) => leanDocsPlugin(context, options, lightening);
-  return Object.assign(plugin, {validateOptions}) as unknown as PluginModule;
-}
-
-/** For the docs the navbar links into. */
-export const leanDocs = leanDocsModule({docList: 'all'});
-/** For a docs instance no navbar item points into. */
-export const leanDocsWithoutDocList = leanDocsModule({docList: 'main-doc'});
+export const leanDocs = Object.assign((context: LoadContext, options: PluginOptions) => leanDocsPlugin(context, options), {
+  validateOptions,
+}) as unknown as PluginModule;

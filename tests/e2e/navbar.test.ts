@@ -72,3 +72,32 @@ test('mobile at 995 px: the menu lists the sections and the sidebar, and closes 
   assert.equal(await page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar-sidebar--show')), false);
   await page.close();
 });
+
+/** The labels of the navbar's sections shown as the current one. */
+const activeSections = (page: Page) =>
+  page.$$eval('.navbar__items--right a.navbar__link--active', (links) => links.map((l) => l.textContent?.trim()));
+
+test("the navbar marks the reader's section: the sidebar the page is in, also after client-side navigation", async () => {
+  const page = await browser().newPage(DESKTOP);
+  const cases: [string, string[]][] = [
+    ['/concepts/object-model', ['Concepts']],
+    ['/guides', ['Guides']],
+    // Top-level pages that a sidebar lists belong to its section.
+    ['/code-of-conduct', ['References']],
+    ['/deepbook-orders', ['Standards']],
+    // Pages in no section's sidebar.
+    ['/', []],
+    ['/references/sui-api/graphql/reference/types/objects/address', []],
+    ['/snippets/cli-check-install', []],
+  ];
+  for (const [path, expected] of cases) {
+    await gotoHydrated(page, url(path));
+    assert.deepEqual(await activeSections(page), expected, path);
+  }
+  await gotoHydrated(page, url('/concepts/object-model'));
+  await page.locator('.navbar__items--right').getByRole('link', {name: 'Standards', exact: true}).click();
+  await page.waitForURL(/\/standards\/?$/);
+  await page.waitForFunction(() => document.querySelector('.navbar__items--right a.navbar__link--active')?.textContent === 'Standards');
+  assert.deepEqual(await activeSections(page), ['Standards']);
+  await page.close();
+});

@@ -9,13 +9,16 @@ import type {CardDescriptions} from '@site/plugins/lean-docs';
 
 export const CardDescriptionsContext = createContext<CardDescriptions | undefined>(undefined);
 
-/** The items with each doc link's description filled in from the page's route data. */
+/**
+ * The items with each doc link's description filled in from the page's route data, and
+ * without its doc id: given an id, the stock DocCard looks the doc up in the version's
+ * list of docs, which plugins/lean-docs leaves empty.
+ */
 export function useWithDescriptions(items: PropSidebarItem[]): PropSidebarItem[] {
   const descriptions = useContext(CardDescriptionsContext);
-  if (!descriptions) return items;
   return items.map((item) =>
-    item.type === 'link' && item.docId && !item.description && descriptions[item.docId]
-      ? {...item, description: descriptions[item.docId]}
+    item.type === 'link' && item.docId
+      ? {...item, docId: undefined, description: item.description ?? descriptions?.[item.docId]}
       : item,
   );
 }
