@@ -2,7 +2,8 @@
  * The navbar search: @docusaurus/theme-search-algolia 3.10.2's SearchBar (MIT, Facebook,
  * Inc. and its affiliates), ejected and trimmed for DocSearch 3 and the local index:
  * - nothing of DocSearch is imported until the first open (button and shortcuts are
- *   local copies), so a page's initial JavaScript holds no search code;
+ *   local copies), so a page's initial JavaScript holds no search code; the modal's
+ *   texts (@theme/SearchTranslations, ~1.5 KB gzip) are imported with it;
  * - in local mode the modal gets the local client through `transformSearchClient`,
  *   imported with the modal, and the index starts loading as the modal opens;
  * - the Algolia preconnect is emitted only for hosted search.
@@ -13,10 +14,10 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
+import type SearchTranslations from '@theme/SearchTranslations';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -38,6 +39,7 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let translations: typeof SearchTranslations | null = null;
 
 /**
  * How long the query must stay unchanged before the modal fetches the snippet shards of
@@ -50,11 +52,15 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@theme/SearchTranslations'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}, {default: texts}]) => {
+    translations = texts;
+    DocSearchModal = Modal;
+  });
 }
 
 /** On open: the modal, and in local mode the local client with its index (fetched in the background). */
@@ -181,8 +187,8 @@ function SearchFailure({container}: {container: HTMLElement}): ReactNode {
   if (!dropdown) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen local-search-error" role="alert">
-      <p className="DocSearch-Title">{translations.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{translations.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}</p>
+      <p className="DocSearch-Title">{translations?.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{translations?.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}</p>
     </div>,
     dropdown,
   );
@@ -286,7 +292,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        placeholder={translations.button?.buttonText}
+        // The stock translations' button text, without importing the modal's texts.
+        placeholder={translate({
+          id: 'theme.SearchBar.label',
+          message: 'Search',
+          description: 'The ARIA label and placeholder for search button',
+        })}
       />
 
       {isOpen &&
@@ -303,7 +314,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             transformSearchClient={transformSearchClient}
             {...(props.searchPagePath && {resultsFooterComponent})}
             {...props}
-            translations={translations.modal}
+            translations={translations?.modal}
           />,
           searchContainer.current,
         )}
