@@ -6,6 +6,7 @@ import {analyticsPlugins} from './plugins/analytics';
 import {ALGOLIA_FACET_FILTERS, readSearchEnv} from './config/search';
 import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import {checkNavbarItems} from './config/navbar';
 import {linkRules, markdownLinkRules} from './config/buildRules';
 import localSearch from './plugins/local-search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
@@ -140,13 +141,13 @@ const config: Config = {
       title: 'Sui Documentation',
       hideOnScroll: true,
       logo: {alt: 'Sui Documentation home', src: 'img/logo.svg', width: 32, height: 32},
-      items: [
+      items: checkNavbarItems([
         {type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'right'},
         {type: 'docSidebar', sidebarId: 'concepts', label: 'Concepts', position: 'right'},
         {type: 'docSidebar', sidebarId: 'standards', label: 'Standards', position: 'right'},
         {type: 'docSidebar', sidebarId: 'references', label: 'References', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
-      ],
+      ]),
     },
     footer: {
       style: 'dark',
