@@ -42,6 +42,18 @@ test('a link to a heading scrolls to it, on arrival and within the page', async 
   await page.close();
 });
 
+test('a diagram drawn just above the screen does not move the heading the reader jumped to', async () => {
+  const page = await browser().newPage(DESKTOP);
+  // The Mermaid diagram ends right above "Admonitions": it draws after the jump, and its
+  // placeholder is taller than the drawing (src/theme/Mermaid).
+  await page.goto(url('/style-guide#admonitions'));
+  await page.locator('.docusaurus-mermaid-container svg').waitFor({state: 'attached'});
+  await page.waitForTimeout(300);
+  const y = await page.evaluate(() => document.getElementById('admonitions')!.getBoundingClientRect().top);
+  assert.ok(y >= 0 && y < 200, `heading at ${y}px once the diagram above it is drawn`);
+  await page.close();
+});
+
 test('the footer links from one doc to another without a full reload', async () => {
   const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/concepts'));

@@ -5,7 +5,7 @@
  * Until the drawing is in, a box of about the diagram's height holds its place. Printing
  * draws every diagram first.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
@@ -44,11 +44,35 @@ function estimatedHeight(value: string): string {
   return `${Math.min(40, Math.max(8, lines * 1.6))}rem`;
 }
 
+/**
+ * When the drawing replaces the placeholder while the diagram is above the screen (the
+ * reader followed a link to a heading further down), the text on screen would move by the
+ * difference; scroll by it instead, as the browser's scroll anchoring does for most changes
+ * but not for this one in Chromium.
+ */
+function useKeepReaderInPlace(): React.RefObject<HTMLDivElement> {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    let height = el.offsetHeight;
+    const observer = new ResizeObserver(() => {
+      const next = el.offsetHeight;
+      if (next !== height && el.getBoundingClientRect().bottom <= 0) window.scrollBy(0, next - height);
+      height = next;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
 export default function MermaidWrapper(props: Props): ReactNode {
   const [ref, near] = useNearScreen();
+  const diagram = useKeepReaderInPlace();
   // The placeholder stays until the drawing is in (styles.module.css), so the page moves once.
   return (
-    <div className={styles.diagram}>
+    <div ref={diagram} className={styles.diagram}>
       {near && <Mermaid {...props} />}
       <div ref={ref} className={styles.pending} style={{minHeight: estimatedHeight(props.value)}} data-mermaid-pending="" aria-hidden="true" />
     </div>
