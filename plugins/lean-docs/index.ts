@@ -27,7 +27,7 @@ export type CardDescriptions = Record<string, string>;
  * description. src/components/CardDescriptions gives DocCard its items with the
  * description and without the doc id, so the map is left empty.
  */
-function withBareDocs(version: PropVersionMetadata): PropVersionMetadata {
+function withEmptyDocs(version: PropVersionMetadata): PropVersionMetadata {
   return {...version, docs: {}};
 }
 
@@ -62,7 +62,7 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
         const props = route.props as {version?: PropVersionMetadata} | undefined;
         const found = route.exact ? docs.get(route.path) : undefined;
         let next = route;
-        if (props?.version?.docs) next = {...next, props: {...props, version: withBareDocs(props.version)}};
+        if (props?.version?.docs) next = {...next, props: {...props, version: withEmptyDocs(props.version)}};
         if (found?.doc.sidebar && showsCards(found.doc.source)) {
           next = {...next, props: {...next.props, cardDescriptions: cardDescriptionsFor(found.version, found.doc.id, found.doc.sidebar)}};
         }
@@ -79,6 +79,4 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
 }
 
 /** The plugin, with the stock option validation (Docusaurus reads it off the function). */
-export const leanDocs = Object.assign((context: LoadContext, options: PluginOptions) => leanDocsPlugin(context, options), {
-  validateOptions,
-}) as unknown as PluginModule;
+export const leanDocs = Object.assign(leanDocsPlugin, {validateOptions}) as unknown as PluginModule;

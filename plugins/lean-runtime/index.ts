@@ -1,6 +1,6 @@
 /**
  * Smaller route bookkeeping in every page's first download (client build only). A stock
- * Docusaurus client carries, for each of this site's ~900 route modules:
+ * Docusaurus client carries, for each of this site's ~480 route modules:
  * - its module path in the registry (read only while server rendering), and
  * - its chunk name twice in the webpack runtime: an id -> name map for file names, and a
  *   name -> id map behind `__webpack_require__.gca`, which the prefetcher calls with a
@@ -27,7 +27,7 @@ type Compilation = {
 const NAME = 'lean-runtime';
 
 /** `__webpack_require__.gca(chunkName)`, as Docusaurus' ChunkAssetPlugin defines it, for chunk ids that are names. */
-export const GCA_RUNTIME = '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
+const GCA_RUNTIME = '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
 
 class NamedChunkAssetPlugin {
   apply(compiler: Compiler): void {

@@ -12,7 +12,7 @@ import type {Props} from '@theme/NavbarItem/DocSidebarNavbarItem';
 import type {RouteConfig} from 'react-router-config';
 
 /** The sidebar of the route a path renders, matched as the router does (first match at each level). */
-export function sidebarOfPath(table: RouteConfig[], pathname: string): string | undefined {
+function sidebarOfPath(table: RouteConfig[], pathname: string): string | undefined {
   for (const route of table) {
     if (!matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict})) continue;
     if (route.routes) return sidebarOfPath(route.routes, pathname);
