@@ -14,6 +14,8 @@ import remarkCodeSamples from './plugins/remark-code-samples';
 import {leanDocs} from './plugins/lean-docs';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import leanRuntime from './plugins/lean-runtime';
+import codepointSort from './plugins/codepoint-sort';
+import compileHints from './plugins/compile-hints';
 import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
@@ -101,6 +103,10 @@ const config: Config = {
     highlightCode,
     // Chunks identified by name: smaller route registry and webpack runtime on every page.
     leanRuntime,
+    // No ICU collator while a page hydrates: two client sorts compare by code point.
+    codepointSort,
+    // The main chunks compile eagerly, off the main thread (V8's explicit compile hint).
+    compileHints,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/idlePrefetch.ts'],
   // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
