@@ -11,6 +11,9 @@
  * also cut to their shortest unique prefix (./chunkNames.cjs), in the registry and in the
  * route table (./routesChunkNamesLoader.cjs). `@docusaurus/utils-common` is resolved to
  * ./utilsCommon.ts, which leaves out tslib. About 17 KB gzip on a doc page.
+ * `@docusaurus/ComponentCreator` is resolved to ./lazyComponentCreator.ts (both builds, so
+ * that server and client render the same tree), which builds a route's loadable component
+ * when the route is first needed rather than all of them at start-up.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -25,6 +28,7 @@ type Compilation = {
 };
 
 const NAME = 'lean-runtime';
+const COMPONENT_CREATOR = '@docusaurus/ComponentCreator';
 
 /** `__webpack_require__.gca(chunkName)`, as Docusaurus' ChunkAssetPlugin defines it, for chunk ids that are names. */
 const GCA_RUNTIME = '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
@@ -48,15 +52,33 @@ class NamedChunkAssetPlugin {
   }
 }
 
+/** Points Docusaurus' own `@docusaurus/ComponentCreator` alias at the lazy one. */
+function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
+  const aliases = config.resolve?.alias as Record<string, string> | undefined;
+  const stock = aliases?.[COMPONENT_CREATOR];
+  if (typeof stock !== 'string') {
+    throw new Error(`plugins/lean-runtime: Docusaurus no longer aliases ${COMPONENT_CREATOR} to a file; review this plugin.`);
+  }
+  aliases![COMPONENT_CREATOR] = path.join(__dirname, 'lazyComponentCreator.ts');
+  aliases!['@lean-runtime/stock-component-creator'] = stock;
+}
+
 export default function leanRuntime(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   const routesChunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
   return {
     name: NAME,
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      lazyRouteComponents(config);
       // Short chunk names in production; the development server keeps Docusaurus' readable ones.
       const shorten = config.mode === 'production';
+      const registryRule = (options: {shorten: boolean; server: boolean}) => ({
+        test: (file: string) => file === registry,
+        enforce: 'pre' as const,
+        use: [{loader: path.join(__dirname, 'registryLoader.cjs'), options}],
+      });
+      // The server build reports each rendered route chunk by its client name (see registryLoader.cjs).
+      if (isServer) return {module: {rules: [registryRule({shorten, server: true})]}};
       const stock = (config.plugins ?? []).findIndex((p) => p?.constructor?.name === 'ChunkAssetPlugin');
       if (stock < 0) throw new Error('plugins/lean-runtime: Docusaurus no longer adds ChunkAssetPlugin; review this plugin.');
       config.plugins!.splice(stock, 1, new NamedChunkAssetPlugin() as never);
@@ -65,7 +87,7 @@ export default function leanRuntime(context: LoadContext): Plugin {
         resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}},
         module: {
           rules: [
-            {test: (file: string) => file === registry, enforce: 'pre', use: [{loader: path.join(__dirname, 'registryLoader.cjs'), options: {shorten}}]},
+            registryRule({shorten, server: false}),
             ...(shorten ? [{test: (file: string) => file === routesChunkNames, enforce: 'pre' as const, use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')]}] : []),
           ],
         },

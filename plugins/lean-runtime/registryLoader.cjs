@@ -1,14 +1,21 @@
 // @ts-check
 /**
- * Webpack loader for the client build's copy of `.docusaurus/registry.js` (plain
- * JavaScript: the bundler requires loaders with Node, which does not read TypeScript).
- * Each entry is `"name": [loader, "module path", require.resolveWeak("module path")]`.
- * - The module path is read only during server rendering (react-loadable reports it to
- *   find a page's chunks); in the browser it is one long unused string per route module,
- *   ~7 KB gzip in this site's main chunk. It becomes "".
- * - With `shorten`, every chunk name becomes its short form (./chunkNames.cjs), in the key
- *   and in the webpackChunkName that names the chunk; routesChunkNamesLoader.cjs renames
- *   the route table's references the same way.
+ * Webpack loader for `.docusaurus/registry.js` (plain JavaScript: the bundler requires
+ * loaders with Node, which does not read TypeScript). Each entry is
+ * `"name": [loader, "module path", require.resolveWeak("module path")]`.
+ * The second item is what react-loadable reports while a page is server-rendered, and
+ * Docusaurus looks the reported names up in the client manifest to write the page's
+ * `<script>` tags; that manifest is keyed by chunk name, so module paths find nothing and
+ * a stock page lists only the main chunks, fetching its route chunks only once main runs.
+ * - Client build: the item is never read, and is one long unused string per route module
+ *   (~7 KB gzip in this site's main chunk). It becomes "".
+ * - Server build: it becomes the chunk's client name, so each page's HTML lists the
+ *   chunks its route needs and the browser fetches them alongside main.
+ * - With `shorten`, every chunk name becomes its short form (./chunkNames.cjs): in the
+ *   client build in the key and in the webpackChunkName that names the chunk (and
+ *   routesChunkNamesLoader.cjs renames the route table's references the same way); in the
+ *   server build only in the reported name, since its own keys are looked up with the
+ *   server's unchanged route table.
  */
 const {registryChunkNames, shortChunkNames} = require('./chunkNames.cjs');
 
@@ -18,10 +25,11 @@ const ENTRY =
 
 /**
  * @param {string} source the generated registry
- * @param {{shorten?: boolean}} [options]
- * @returns {string} the registry with "" for every module path (and short chunk names)
+ * @param {{shorten?: boolean, server?: boolean}} [options]
+ * @returns {string} the registry with "" (client) or the client chunk name (server) for
+ *   every module path, and short chunk names
  */
-function leanRegistry(source, {shorten = false} = {}) {
+function leanRegistry(source, {shorten = false, server = false} = {}) {
   const names = registryChunkNames(source);
   const short = shorten ? shortChunkNames(names) : new Map();
   /** @param {string} name */
@@ -30,6 +38,9 @@ function leanRegistry(source, {shorten = false} = {}) {
   const out = source.replace(ENTRY, (_match, indent, name, modulePath) => {
     replaced += 1;
     const id = chunk(name);
+    if (server) {
+      return `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "${id}", require.resolveWeak(${modulePath})],`;
+    }
     return `${indent}"${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],`;
   });
   // Docusaurus writes this file; if its format changes, fail rather than ship a broken map.
@@ -44,7 +55,7 @@ function leanRegistry(source, {shorten = false} = {}) {
 }
 
 /**
- * @this {{getOptions(): {shorten?: boolean}}}
+ * @this {{getOptions(): {shorten?: boolean, server?: boolean}}}
  * @param {string} source
  */
 function registryLoader(source) {

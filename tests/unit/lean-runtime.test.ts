@@ -106,3 +106,39 @@ test('in production the registry and the route table use the same short chunk na
   }
   assert.throws(() => shortRoutesChunkNames(JSON.stringify({'/x-abc': {content: 'deadbeef'}}), registry), /names chunk "deadbeef" \(\/x-abc\.content\), which .*registry\.js lacks/);
 });
+
+test("the server registry reports each rendered chunk by the client's name for it, so the page's HTML can list it", async () => {
+  const registry = await generatedRegistry();
+  const client = leanRegistry(registry, {shorten: true});
+  const server = leanRegistry(registry, {shorten: true, server: true});
+  const clientName = new Map(
+    [...client.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)*")\)/gm)].map((m) => [m[2], m[1]]),
+  );
+  const entries = [...server.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\), "([^"]*)", require\.resolveWeak\(\3\)\],/gm)];
+  assert.equal(entries.length, clientName.size, 'every entry');
+  for (const [, key, chunk, modulePath, reported] of entries) {
+    assert.equal(key, chunk);
+    assert.equal(key.length, 8, 'the server keeps the names its own route table uses');
+    assert.equal(reported, clientName.get(modulePath), `${modulePath} is reported as the client chunk that holds it`);
+  }
+});
+
+test('a route component is built when the route is first rendered or preloaded, once', async () => {
+  const {lazyRouteComponent} = await import('../../plugins/lean-runtime/lazyRouteComponent');
+  let built = 0;
+  let preloaded = 0;
+  const Page = Object.assign(() => null, {preload: async () => (preloaded += 1)});
+  const Route = lazyRouteComponent(() => {
+    built += 1;
+    return Page as never;
+  });
+  assert.equal(built, 0, 'nothing is built with the route table');
+  await Route.preload();
+  assert.deepEqual([built, preloaded], [1, 1]);
+  // Rendering the route renders the built component with the route's props.
+  const element = Route({title: 'Object model'});
+  assert.equal(element.type, Page);
+  assert.deepEqual(element.props, {title: 'Object model'});
+  assert.equal(Route({}).type, Page);
+  assert.equal(built, 1, 'built once, then reused');
+});
