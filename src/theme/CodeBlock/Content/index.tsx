@@ -87,23 +87,27 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const prismTheme = usePrismTheme();
   const tokens = useHighlightedTokens();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const lines = useMemo(() => (tokens ? alignLines(decodeLines(tokens), code) : plainLines(code)), [tokens, code]);
   const dict = useMemo(() => themeToDict(prismTheme, language), [prismTheme, language]);
-  const {getLineProps, getTokenProps} = propGetters(dict);
+  // The lines only change with the code or the colour theme. The word-wrap state changes
+  // once after mount on every block that scrolls; keeping the same elements lets React
+  // skip every line and token then, rather than render the whole block again.
+  const renderedLines = useMemo(() => {
+    const lines = tokens ? alignLines(decodeLines(tokens), code) : plainLines(code);
+    const {getLineProps, getTokenProps} = propGetters(dict);
+    return lines.map((line, i) => (
+      <Line
+        key={i}
+        line={line}
+        getLineProps={getLineProps}
+        getTokenProps={getTokenProps}
+        classNames={lineClassNames[i]}
+        showLineNumbers={lineNumbersStart !== undefined}
+      />
+    ));
+  }, [tokens, code, dict, lineClassNames, lineNumbersStart]);
   return (
     <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)} style={dict.root}>
-      <Code>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code>{renderedLines}</Code>
     </Pre>
   );
 }

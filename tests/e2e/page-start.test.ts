@@ -1,0 +1,109 @@
+/**
+ * What a page does while it starts, where a reader would feel it as a page that answers
+ * late: which scripts it fetches, whether the server-rendered code survives hydration, and
+ * work kept out of start-up (the ICU collator, the hidden mobile menu).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {BrowserContextOptions, Page} from 'playwright-core';
+import {darkCodeTheme, parseColor} from '../../config/prismThemes';
+import {DESKTOP, useBrowser, url} from '../support/browser';
+import {collectPageErrors, gotoHydrated} from '../support/site';
+
+const browser = useBrowser();
+const PHONE: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+const DOC = '/concepts/object-model';
+const GRAPHQL = '/references/sui-api/graphql/reference/types/objects/object';
+
+const scriptTags = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL((s as HTMLScriptElement).src).pathname));
+
+test("a page's HTML lists the chunks its route needs, and each script is fetched once", async () => {
+  const page = await browser().newPage(DESKTOP);
+  const errors = collectPageErrors(page);
+  const fetched: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && fetched.push(new URL(r.url()).pathname));
+  // The tags as served, before webpack removes the ones it has loaded.
+  const html = await (await fetch(url(DOC))).text();
+  const listed = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((m) => m[1]);
+  assert.ok(listed.some((s) => /\/main\.[0-9a-f]+\.js$/.test(s)), 'main is listed');
+  assert.ok(listed.length >= 5, `the doc route's chunks are listed with main: ${listed.join(', ')}`);
+  await gotoHydrated(page, url(DOC));
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(fetched.filter((s, i) => fetched.indexOf(s) !== i), [], 'no script is fetched twice');
+  for (const script of listed) assert.ok(fetched.includes(script), `${script} is fetched`);
+  assert.deepEqual(await scriptTags(page), listed.filter((s) => /\/(runtime~)?main\./.test(s)), 'webpack adds no script tags of its own');
+  assert.deepEqual(errors.map(String), []);
+  await page.close();
+});
+
+test('the server-rendered code stays in place once the page has started, in light and in dark mode', async () => {
+  for (const mode of ['light', 'dark'] as const) {
+    const context = await browser().newContext(DESKTOP);
+    await context.addInitScript((m) => {
+      localStorage.setItem('theme', m);
+      // The first code block as the server sent it, before React hydrates.
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {ssrPre: Element | null}).ssrPre = document.querySelector('pre.language-move');
+      });
+    }, mode);
+    const page = await context.newPage();
+    await gotoHydrated(page, url('/style-guide'));
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const pre = (window as unknown as {ssrPre: Element | null}).ssrPre;
+      return pre !== null && pre.isConnected && pre === document.querySelector('pre.language-move');
+    });
+    assert.ok(kept, `${mode}: the <pre> the server sent is still the one on the page`);
+    if (mode === 'dark') {
+      const colour = await page.locator('pre.language-move').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      const [r, g, b] = parseColor(darkCodeTheme.plain.backgroundColor!);
+      assert.equal(colour, `rgb(${r}, ${g}, ${b})`, 'a reader in dark mode gets the dark code theme');
+    }
+    await context.close();
+  }
+});
+
+test('a doc page starts without building an ICU collator', async () => {
+  // The first String#localeCompare in a page costs tens of milliseconds on a phone.
+  for (const path of [DOC, GRAPHQL]) {
+    const context = await browser().newContext(PHONE);
+    await context.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {collatorCalls: string[]}).collatorCalls = calls;
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        calls.push(new Error().stack?.split('\n')[2]?.trim() ?? '?');
+        return original.apply(this, args);
+      };
+    });
+    const page = await context.newPage();
+    await gotoHydrated(page, url(path));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls), [], path);
+    await context.close();
+  }
+});
+
+test('on a phone the hidden menu is built after the page has started, and opens at once when pressed first', async () => {
+  const context = await browser().newContext(PHONE);
+  // No idle moments: the menu must still open when the reader presses the button.
+  await context.addInitScript(() => {
+    (window as unknown as {requestIdleCallback: unknown}).requestIdleCallback = () => 0;
+  });
+  const page = await context.newPage();
+  await gotoHydrated(page, url(GRAPHQL));
+  assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'not built before an idle moment');
+  await page.getByRole('button', {name: /navigation bar/i}).click();
+  const menu = page.locator('.navbar-sidebar');
+  await menu.waitFor();
+  assert.ok(await menu.getByRole('link').count() > 50, 'the menu holds the sidebar');
+  await context.close();
+
+  // With idle moments, it is built soon after start, before the reader asks for it.
+  const idle = await browser().newContext(PHONE);
+  const page2 = await idle.newPage();
+  await gotoHydrated(page2, url(GRAPHQL));
+  await page2.locator('.navbar-sidebar').waitFor({state: 'attached'});
+  await idle.close();
+});
