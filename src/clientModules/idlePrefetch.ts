@@ -12,29 +12,11 @@
  * client entry after the client modules load, so the wrapping happens when that
  * assignment does.
  */
+import {readerReady, whenIdle} from '../utils/readerReady';
+
 type ClientApi = {prefetch: (routePath: string) => boolean | Promise<unknown>; preload: (routePath: string) => boolean | Promise<unknown>};
 
-const whenIdle: (run: () => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (run) => requestIdleCallback(run, {timeout: 10_000})
-    : (run) => setTimeout(run, 50);
-
-/** Resolves on the reader's first input, or a few seconds after the page's load event. */
-function readerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    const events = ['scroll', 'pointerdown', 'touchstart', 'keydown'] as const;
-    const done = () => {
-      events.forEach((e) => window.removeEventListener(e, done, true));
-      resolve();
-    };
-    events.forEach((e) => window.addEventListener(e, done, {capture: true, passive: true, once: true}));
-    const later = () => setTimeout(done, 4000);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, {once: true});
-  });
-}
-
-export function idlePrefetching(api: ClientApi, schedule = whenIdle, ready: Promise<void> = Promise.resolve()): ClientApi {
+export function idlePrefetching(api: ClientApi, schedule: (run: () => void) => unknown = whenIdle, ready: Promise<void> = Promise.resolve()): ClientApi {
   const queue: string[] = [];
   const queued = new Set<string>();
   let scheduled = false;
