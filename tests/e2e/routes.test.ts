@@ -27,8 +27,11 @@ test('every route answers 200 with its title and the right sidebar, or none', as
     for (let route = routes.shift(); route; route = routes.shift()) {
       const response = await page.goto(url(route.path), {waitUntil: 'load'});
       if (response?.status() !== 200) problems.push(`${route.path}: HTTP ${response?.status()}`);
-      // The title settles once the page has hydrated.
+      // The title settles once the page has hydrated: while React hydrates in slices,
+      // react-helmet-async can show the site's default title for a frame or two, and on a
+      // loaded machine hydration can take longer than any fixed wait for the title.
       const expectedTitle = titles.get(route.path);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 30_000});
       await page.waitForFunction((t) => document.title === t, expectedTitle, {timeout: 5000}).catch(() => undefined);
       const title = await page.title();
       if (title !== expectedTitle) problems.push(`${route.path}: title "${title}", expected "${titles.get(route.path)}"`);
