@@ -18,7 +18,7 @@ type Compilation = {
   entrypoints: ReadonlyMap<string, {chunks: ReadonlyArray<{files: Iterable<string>}>}>;
   updateAsset(file: string, update: (source: Source) => Source): void;
 };
-export type Compiler = {
+type Compiler = {
   webpack: {
     Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number};
     sources: {ConcatSource: new (...items: unknown[]) => Source};

@@ -7,7 +7,7 @@
  */
 
 /** How long after the load event work starts when the reader has done nothing yet. */
-export const SETTLE_MS = 4000;
+const SETTLE_MS = 4000;
 
 let ready: Promise<void> | undefined;
 
