@@ -4,17 +4,12 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {packageDir} from '../sui-api-reference/packages';
 
-/** Resolves a file inside a package whose `exports` do not list it. */
-function packageFile(pkg: string, file: string): string {
-  const main = require.resolve(pkg);
-  return path.join(main.slice(0, main.lastIndexOf(`${path.sep}lib${path.sep}`)), file);
-}
-
-/** The modules, as this site resolves them; each must contain a `localeCompare` call. */
+/** The modules, as this site installs them (neither package's `exports` lists them); each must contain a `localeCompare` call. */
 export const SORTING_MODULES = [
-  packageFile('@docusaurus/plugin-content-docs/client', 'lib/client/docsClientUtils.js'),
-  packageFile('@docusaurus/theme-common', 'lib/utils/reactUtils.js'),
+  path.join(packageDir('@docusaurus/plugin-content-docs'), 'lib/client/docsClientUtils.js'),
+  path.join(packageDir('@docusaurus/theme-common'), 'lib/utils/reactUtils.js'),
 ];
 
 export default function codepointSort(): Plugin {
