@@ -16,6 +16,7 @@ import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import leanRuntime from './plugins/lean-runtime';
 import codepointSort from './plugins/codepoint-sort';
 import compileHints from './plugins/compile-hints';
+import stagedStart from './plugins/staged-start';
 import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
@@ -107,6 +108,7 @@ const config: Config = {
     codepointSort,
     // The main chunks compile eagerly, off the main thread (V8's explicit compile hint).
     compileHints,
+    stagedStart,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/idlePrefetch.ts'],
   // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
