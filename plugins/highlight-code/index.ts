@@ -1,18 +1,31 @@
 /**
  * Build-time syntax highlighting. Code blocks are tokenized by Prism when the MDX is
  * compiled (./remark.ts, added to each content plugin's remarkPlugins), and
- * src/theme/CodeBlock/Content renders the tokens. This plugin keeps Prism out of the
- * page bundles: the theme imports prism-react-renderer from a client module on every page,
- * so resolve it to a stub there. Config, tests and the tokenizer use the real package.
+ * src/theme/CodeBlock/Content renders the tokens. Their colours come from a stylesheet
+ * written here from `themeConfig.prism` (./themeCss.ts). This plugin also keeps Prism out
+ * of the page bundles: the theme imports prism-react-renderer from a client module on
+ * every page, so resolve it to a stub there. Config, tests and the tokenizer use the real
+ * package.
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {prismThemeCss} from './themeCss';
 
 export {default as remarkHighlightCode} from './remark';
 
-export default function highlightCode(): Plugin {
+export default function highlightCode(context: LoadContext): Plugin {
+  const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}}).prism ?? {};
+  if (!theme || !darkTheme) throw new Error('plugins/highlight-code: set themeConfig.prism.theme and themeConfig.prism.darkTheme');
+  const css = path.join(context.generatedFilesDir, 'highlight-code', 'prism-theme.css');
+  mkdirSync(path.dirname(css), {recursive: true});
+  writeFileSync(css, prismThemeCss(theme, darkTheme));
   return {
     name: 'highlight-code',
+    getClientModules() {
+      return [css];
+    },
     configureWebpack() {
       return {resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prismStub.ts')}}};
     },

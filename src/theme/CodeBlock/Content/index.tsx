@@ -2,55 +2,35 @@
  * Ejected from @docusaurus/theme-classic 3.10 to render tokens computed at build time
  * (plugins/highlight-code) instead of running Prism in the browser: the stock component
  * imports prism-react-renderer, which put Prism and its grammars (about 31 KB gzip) in
- * every page's main bundle. Markup, class names and inline colours are the stock ones.
- * A block without tokens (a language Prism lacks, or code built in the browser) is plain.
+ * every page's main bundle. Markup and class names are the stock ones; the colours come
+ * from the stylesheet plugins/highlight-code writes from the Prism themes, not from an
+ * inline style on every token. A block without tokens (a language Prism lacks, or code
+ * built in the browser) is plain.
  */
 import React, {forwardRef, useMemo, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {usePrismTheme} from '@docusaurus/theme-common';
-import type {PrismTheme} from 'prism-react-renderer';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import {alignLines, decodeLines, plainLines, type Token} from '@site/plugins/highlight-code/tokens';
 import {useHighlightedTokens} from './highlightedTokens';
 import styles from './styles.module.css';
 
-type StyleDict = Record<string, CSSProperties | undefined>;
+// An empty line's token keeps the line one line high (prism-react-renderer's rule).
+const EMPTY_TOKEN: CSSProperties = {display: 'inline-block'};
 
-/** A Prism theme as a style per token type (prism-react-renderer's `themeToDict`). */
-function themeToDict(theme: PrismTheme, language: string): StyleDict {
-  const dict: StyleDict = {};
-  for (const {types, style, languages} of theme.styles) {
-    if (languages && !languages.includes(language as never)) continue;
-    for (const type of types) dict[type] = {...dict[type], ...(style as CSSProperties)};
-  }
-  dict.root = theme.plain as CSSProperties;
-  dict.plain = {...(theme.plain as CSSProperties), backgroundColor: undefined};
-  return dict;
-}
+/** prism-react-renderer's `getLineProps` and `getTokenProps`, which CodeBlock/Line calls, without the theme's inline colours. */
+const getLineProps = ({className, line: _line, ...rest}: {className?: string; line: Token[]}) => ({
+  ...rest,
+  className: clsx('token-line', className),
+});
 
-/** prism-react-renderer's `getLineProps` and `getTokenProps`, which CodeBlock/Line calls. */
-function propGetters(dict: StyleDict) {
-  const tokenStyle = ({types, empty}: Token): CSSProperties | undefined => {
-    if (types.length === 1 && types[0] === 'plain') return empty ? {display: 'inline-block'} : undefined;
-    if (types.length === 1 && empty) return dict[types[0]];
-    return Object.assign(empty ? {display: 'inline-block'} : {}, ...types.map((type) => dict[type]));
-  };
-  return {
-    getLineProps: ({className, style, line: _line, ...rest}: {className?: string; style?: CSSProperties; line: Token[]}) => ({
-      ...rest,
-      className: clsx('token-line', className),
-      style: {...dict.plain, ...style},
-    }),
-    getTokenProps: ({token, className, style, ...rest}: {token: Token; className?: string; style?: CSSProperties}) => ({
-      ...rest,
-      className: clsx('token', ...token.types, className),
-      children: token.content,
-      style: style ? {...tokenStyle(token), ...style} : tokenStyle(token),
-    }),
-  };
-}
+const getTokenProps = ({token, className, style, ...rest}: {token: Token; className?: string; style?: CSSProperties}) => ({
+  ...rest,
+  className: clsx('token', ...token.types, className),
+  children: token.content,
+  style: token.empty ? {...EMPTY_TOKEN, ...style} : style,
+});
 
 // The stock component's forwardRef, kept so that the word-wrap button can measure the <pre>.
 const Pre = forwardRef<HTMLPreElement | null, ComponentProps<'pre'>>((props, ref) => (
@@ -84,16 +64,13 @@ function Code(props: ComponentProps<'code'>): ReactNode {
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
   const tokens = useHighlightedTokens();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const dict = useMemo(() => themeToDict(prismTheme, language), [prismTheme, language]);
-  // The lines only change with the code or the colour theme. The word-wrap state changes
+  // The lines only change with the code. The word-wrap state changes
   // once after mount on every block that scrolls; keeping the same elements lets React
   // skip every line and token then, rather than render the whole block again.
   const renderedLines = useMemo(() => {
     const lines = tokens ? alignLines(decodeLines(tokens), code) : plainLines(code);
-    const {getLineProps, getTokenProps} = propGetters(dict);
     return lines.map((line, i) => (
       <Line
         key={i}
@@ -104,9 +81,9 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
         showLineNumbers={lineNumbersStart !== undefined}
       />
     ));
-  }, [tokens, code, dict, lineClassNames, lineNumbersStart]);
+  }, [tokens, code, lineClassNames, lineNumbersStart]);
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)} style={dict.root}>
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
       <Code>{renderedLines}</Code>
     </Pre>
   );
