@@ -25,7 +25,11 @@ test("a page's HTML lists the chunks its route needs, and each script is fetched
   page.on('request', (r) => r.resourceType() === 'script' && fetched.push(new URL(r.url()).pathname));
   // The tags as served, before webpack removes the ones it has loaded.
   const html = await (await fetch(url(DOC))).text();
-  const listed = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((m) => m[1]);
+  // config/pageTemplate.ts lists them in a JSON block, added once the page has painted.
+  const list = /<script id=__docusaurus-scripts type=application\/json>([^<]*)<\/script>/.exec(html);
+  assert.ok(list, 'the page lists its scripts');
+  const listed = JSON.parse(list[1]) as string[];
+  assert.ok(!/<script[^>]* src=/.test(html), 'no script is fetched while the page is parsed');
   assert.ok(listed.some((s) => /\/main\.[0-9a-f]+\.js$/.test(s)), 'main is listed');
   assert.ok(listed.length >= 5, `the doc route's chunks are listed with main: ${listed.join(', ')}`);
   await gotoHydrated(page, url(DOC));
@@ -141,6 +145,38 @@ test("the client's modules start after the page has painted, not while main.js i
   const {frames, paints, inScript} = start as {frames: number; paints: number; inScript: string | null};
   assert.equal(inScript, null, 'they run in a task of their own, not inside a script tag');
   assert.ok(frames > 0 || paints > 0, `a frame was drawn before they ran (frames ${frames}, paint entries ${paints})`);
+  assert.deepEqual(errors.map(String), []);
+  await context.close();
+});
+
+test('on a phone the hidden desktop sidebar stays as served, and is the working sidebar once the window is widened', async () => {
+  const context = await browser().newContext(PHONE);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await gotoHydrated(page, url(GRAPHQL));
+  const sidebar = page.locator('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]');
+  const state = () =>
+    sidebar.evaluate((nav) => ({
+      links: nav.querySelectorAll('a').length,
+      // React marks each element it renders or hydrates with its fiber.
+      hydrated: Object.keys(nav).some((key) => key.startsWith('__reactFiber')),
+      visible: nav.checkVisibility(),
+    }));
+  const phone = await state();
+  assert.ok(phone.links > 50, `the server's sidebar is in the page (${phone.links} links)`);
+  assert.deepEqual({hydrated: phone.hydrated, visible: phone.visible}, {hydrated: false, visible: false}, 'hidden and left to the browser');
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.waitForFunction(() => {
+    const nav = document.querySelector('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]');
+    return nav !== null && Object.keys(nav).some((key) => key.startsWith('__reactFiber'));
+  });
+  const desktop = await state();
+  assert.deepEqual(desktop, {links: phone.links, hydrated: true, visible: true});
+  // It works: a category folds and unfolds.
+  const toggle = sidebar.locator('button[aria-expanded]').first();
+  const expanded = await toggle.getAttribute('aria-expanded');
+  await toggle.click();
+  assert.notEqual(await toggle.getAttribute('aria-expanded'), expanded);
   assert.deepEqual(errors.map(String), []);
   await context.close();
 });
