@@ -17,6 +17,7 @@ import leanRuntime from './plugins/lean-runtime';
 import codepointSort from './plugins/codepoint-sort';
 import compileHints from './plugins/compile-hints';
 import stagedStart from './plugins/staged-start';
+import {pageTemplate} from './config/pageTemplate';
 import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
@@ -34,6 +35,8 @@ const config: Config = {
   baseUrl: '/',
   titleDelimiter: '|',
   staticDirectories: ['static'],
+  // Docusaurus' page template, with the scripts added once the page has painted.
+  ssrTemplate: pageTemplate,
 
   // Rspack and SWC; in 3.10 `faster` is only accepted together with the v4 flags.
   // All v4 flags but CSS cascade layers: their polyfill puts the theme's CSS in layers

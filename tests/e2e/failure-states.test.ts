@@ -38,12 +38,23 @@ test('a page whose code fails to load keeps its text, shows the red error box, a
 test('a crash shows "Page Error", the cause chain, and Try again recovers', async () => {
   const context = await browser().newContext(DESKTOP);
   // The first scroll listener a component registers throws, with a cause: the kind
-  // of failure a broken browser API or extension produces inside React.
+  // of failure a broken browser API or extension produces inside React. It is armed once
+  // Docusaurus has created React's root (window.docusaurusRoot), so that the listener
+  // that throws is a component's, not a script's that runs before React.
   await context.addInitScript(() => {
     const original = EventTarget.prototype.addEventListener;
-    let armed = true;
+    let armed = false;
+    let root: unknown;
+    Object.defineProperty(window, 'docusaurusRoot', {
+      configurable: true,
+      get: () => root,
+      set: (value) => {
+        if (root === undefined) armed = true;
+        root = value;
+      },
+    });
     EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
-      if (armed && type === 'scroll' && document.readyState === 'complete') {
+      if (armed && type === 'scroll') {
         armed = false;
         throw new Error('Scroll tracking failed', {cause: new Error('Listener quota exceeded')});
       }
