@@ -58,6 +58,31 @@ test('Move, Rust, TypeScript and TOML blocks are highlighted', async () => {
   await page.close();
 });
 
+test('each code block shows exactly the code its Copy button copies, blank lines included', async () => {
+  const context = await browser().newContext(DESKTOP);
+  await context.addInitScript(() => {
+    const copied: string[] = [];
+    (window as unknown as {copied: string[]}).copied = copied;
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: async (text: string) => void copied.push(text)}});
+  });
+  const page = await context.newPage();
+  await gotoHydrated(page, url(LONG_PAGE));
+  const blocks = page.locator('.theme-code-block');
+  const count = await blocks.count();
+  assert.ok(count >= 3);
+  for (let i = 0; i < count; i++) {
+    const block = blocks.nth(i);
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate((n) => (window as unknown as {copied: string[]}).copied[n], i);
+    // Plain text between tokens is bare text in the line, not a span of its own.
+    const shown = await block.locator('pre').evaluate((pre) => [...pre.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n'));
+    assert.equal(shown, copied, `block ${i + 1}`);
+  }
+  assert.ok((await page.evaluate(() => (window as unknown as {copied: string[]}).copied.join('\n'))).includes('\n\n'), 'blank lines are kept');
+  await context.close();
+});
+
 /** Clicks the colour-mode toggle and waits until the element's computed style property leaves `before`. */
 async function switchModeUntilChanged(page: Page, selector: string, property: 'color' | 'fill', before: string): Promise<void> {
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
