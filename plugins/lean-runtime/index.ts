@@ -13,7 +13,8 @@
  * ./utilsCommon.ts, which leaves out tslib. About 17 KB gzip on a doc page.
  * `@docusaurus/ComponentCreator` is resolved to ./lazyComponentCreator.ts (both builds, so
  * that server and client render the same tree), which builds a route's loadable component
- * when the route is first needed rather than all of them at start-up.
+ * when the route is first needed rather than all of them at start-up. The bundled site
+ * config loses the values only the build reads (./siteConfigLoader.cjs, both builds).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -66,6 +67,8 @@ function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
 export default function leanRuntime(context: LoadContext): Plugin {
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   const routesChunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
+  const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+  const siteConfigRule = {test: (file: string) => file === siteConfig, enforce: 'pre' as const, use: [path.join(__dirname, 'siteConfigLoader.cjs')]};
   return {
     name: NAME,
     configureWebpack(config, isServer) {
@@ -78,7 +81,7 @@ export default function leanRuntime(context: LoadContext): Plugin {
         use: [{loader: path.join(__dirname, 'registryLoader.cjs'), options}],
       });
       // The server build reports each rendered route chunk by its client name (see registryLoader.cjs).
-      if (isServer) return {module: {rules: [registryRule({shorten, server: true})]}};
+      if (isServer) return {module: {rules: [registryRule({shorten, server: true}), siteConfigRule]}};
       const stock = (config.plugins ?? []).findIndex((p) => p?.constructor?.name === 'ChunkAssetPlugin');
       if (stock < 0) throw new Error('plugins/lean-runtime: Docusaurus no longer adds ChunkAssetPlugin; review this plugin.');
       config.plugins!.splice(stock, 1, new NamedChunkAssetPlugin() as never);
@@ -88,6 +91,7 @@ export default function leanRuntime(context: LoadContext): Plugin {
         module: {
           rules: [
             registryRule({shorten, server: false}),
+            siteConfigRule,
             ...(shorten ? [{test: (file: string) => file === routesChunkNames, enforce: 'pre' as const, use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')]}] : []),
           ],
         },

@@ -20,13 +20,17 @@ window.addEventListener(
   true,
 );
 
-await afterFirstPaint();
-await import(/* webpackMode: "eager" */ 'react-dom/client');
-await nextTask();
-await import(/* webpackMode: "eager" */ '@generated/client-modules');
-await nextTask();
-await Promise.all([import(/* webpackMode: "eager" */ '@generated/routes'), import(/* webpackMode: "eager" */ 'react-router-dom')]);
-await nextTask();
-await import(/* webpackMode: "eager" */ '@staged-start/docusaurus-app');
-await nextTask();
-await import(/* webpackMode: "eager" */ '@staged-start/docusaurus-entry');
+// A promise chain rather than top-level await, which would make this an async module
+// and add webpack's async-module runtime to every page.
+void afterFirstPaint()
+  .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ '@generated/client-modules'))
+  .then(nextTask)
+  // Only modules without named exports to keep: a dynamic import keeps every export of
+  // the module it names (react-router-dom's would all stay in main).
+  .then(() => import(/* webpackMode: "eager" */ '@generated/routes'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ '@staged-start/docusaurus-app'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ '@staged-start/docusaurus-entry'));

@@ -92,19 +92,22 @@ export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 60_000});
 }
 
+/** Records when Docusaurus marks the page hydrated (`data-has-hydrated="true"` on <html>). */
+const RECORD_HYDRATION = `new MutationObserver(function (_, observer) {
+  if (document.documentElement.dataset.hasHydrated === 'true') { window.__hydratedAt = performance.now(); observer.disconnect(); }
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});`;
+
 /**
- * Opens `pageUrl` in a fresh context. When `nextPath` is given, then clicks the first
- * link to it on the page and waits for the new page to render.
- */
-/**
- * Opens `pageUrl` in a fresh context. `firstLoad` is what was requested before the load
- * event: Docusaurus inserts the route's chunks before it hydrates, so the load event waits
- * for them, while lazy code and prefetches start after hydration. When `nextPath` is
- * given, then clicks the first link to it and waits for the new page to render.
+ * Opens `pageUrl` in a fresh context. `firstLoad` is what was requested before the page
+ * was hydrated (this site adds its scripts once the page has painted, after the load
+ * event; a stock site lists them in the head), while lazy code and prefetches start
+ * after hydration. When `nextPath` is given, then clicks the first link to it and waits
+ * for the new page to render.
  */
 export async function visitPage(browser: Browser, buildDir: string, pageUrl: string, nextPath?: string): Promise<PageVisit> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   await context.addInitScript('performance.setResourceTimingBufferSize(5000);');
+  await context.addInitScript(RECORD_HYDRATION);
   const toAssets = (list: Seen[]): Asset[] => list.map((s) => ({path: s.path, kind: s.kind, ...fileSize(buildDir, s.path)}));
   try {
     const page = await context.newPage();
@@ -112,11 +115,12 @@ export async function visitPage(browser: Browser, buildDir: string, pageUrl: str
     if (!response || response.status() !== 200) throw new Error(`${pageUrl} answered ${response?.status() ?? 'nothing'}`);
     await waitHydrated(page);
     await page.waitForLoadState('networkidle');
-    const loadAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const hydratedAt = await page.evaluate(() => (window as unknown as {__hydratedAt?: number}).__hydratedAt);
+    if (hydratedAt === undefined) throw new Error(`${pageUrl}: the page never set data-has-hydrated="true"`);
     const all = await requested(page);
-    const after = all.filter((s) => s.startTime >= loadAt);
+    const after = all.filter((s) => s.startTime >= hydratedAt);
     const visit: PageVisit = {
-      firstLoad: toAssets(all.filter((s) => s.startTime < loadAt)),
+      firstLoad: toAssets(all.filter((s) => s.startTime < hydratedAt)),
       lazy: toAssets(after.filter((s) => !s.prefetch)),
       prefetched: toAssets(after.filter((s) => s.prefetch)),
     };

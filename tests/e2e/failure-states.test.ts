@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {DESKTOP, useBrowser, url} from '../support/browser';
-import {BUILD_DIR, collectPageErrors} from '../support/site';
+import {BUILD_DIR, collectPageErrors, gotoHydrated} from '../support/site';
 
 const browser = useBrowser();
 
@@ -97,7 +97,8 @@ test('a slow route change shows the progress bar after 200 ms; a fast one does n
     await route.continue();
   });
   const page = await context.newPage();
-  await page.goto(url('/concepts'));
+  // Hydrated: before that a link is a plain link, and a click loads the next page in full.
+  await gotoHydrated(page, url('/concepts'));
   await page.evaluate(() => {
     const w = window as unknown as {sawBar: boolean};
     w.sawBar = false;

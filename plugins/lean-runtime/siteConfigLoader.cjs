@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * Webpack loader for the bundles' copy of `.docusaurus/docusaurus.config.mjs` (the site
+ * config every page carries in main). It drops what only the build reads:
+ * - `ssrTemplate`: the page template (config/pageTemplate.ts), used when the HTML is written;
+ * - the Prism themes' token `styles`: plugins/highlight-code turns them into a stylesheet
+ *   at build time; the browser only reads each theme's `plain` colours.
+ * The file must stay `export default <JSON>;` after Docusaurus' comment; anything else
+ * stops the build.
+ */
+const PREFIX = /^(\/\*[\s\S]*?\*\/\s*)export default /;
+
+/**
+ * @param {string} source the generated docusaurus.config.mjs
+ * @returns {string} the same module without the build-only values
+ */
+function leanSiteConfig(source) {
+  const prefix = PREFIX.exec(source);
+  const body = prefix && source.slice(prefix[0].length).trimEnd();
+  if (!prefix || !body?.endsWith(';')) {
+    throw new Error('plugins/lean-runtime: .docusaurus/docusaurus.config.mjs is no longer `export default <JSON>;`; review siteConfigLoader.cjs.');
+  }
+  const config = JSON.parse(body.slice(0, -1));
+  delete config.ssrTemplate;
+  const prism = config.themeConfig?.prism;
+  for (const key of ['theme', 'darkTheme']) {
+    if (prism?.[key]) prism[key] = {plain: prism[key].plain, styles: []};
+  }
+  return `${prefix[0]}${JSON.stringify(config, null, 2)};\n`;
+}
+
+/** @this {{resourcePath: string}} @param {string} source */
+function loader(source) {
+  return leanSiteConfig(source);
+}
+
+module.exports = loader;
+module.exports.leanSiteConfig = leanSiteConfig;
