@@ -65,21 +65,20 @@ function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
 }
 
 export default function leanRuntime(context: LoadContext): Plugin {
-  const registry = path.join(context.generatedFilesDir, 'registry.js');
-  const routesChunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
-  const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
-  const siteConfigRule = {test: (file: string) => file === siteConfig, enforce: 'pre' as const, use: [path.join(__dirname, 'siteConfigLoader.cjs')]};
+  /** Runs `use` (this folder's loaders) on one generated file, before Docusaurus' own loaders. */
+  const generatedFileRule = (name: string, use: Array<string | {loader: string; options: object}>) => {
+    const file = path.join(context.generatedFilesDir, name);
+    return {test: (resource: string) => resource === file, enforce: 'pre' as const, use};
+  };
+  const siteConfigRule = generatedFileRule('docusaurus.config.mjs', [path.join(__dirname, 'siteConfigLoader.cjs')]);
   return {
     name: NAME,
     configureWebpack(config, isServer) {
       lazyRouteComponents(config);
       // Short chunk names in production; the development server keeps Docusaurus' readable ones.
       const shorten = config.mode === 'production';
-      const registryRule = (options: {shorten: boolean; server: boolean}) => ({
-        test: (file: string) => file === registry,
-        enforce: 'pre' as const,
-        use: [{loader: path.join(__dirname, 'registryLoader.cjs'), options}],
-      });
+      const registryRule = (options: {shorten: boolean; server: boolean}) =>
+        generatedFileRule('registry.js', [{loader: path.join(__dirname, 'registryLoader.cjs'), options}]);
       // The server build reports each rendered route chunk by its client name (see registryLoader.cjs).
       if (isServer) return {module: {rules: [registryRule({shorten, server: true}), siteConfigRule]}};
       const stock = (config.plugins ?? []).findIndex((p) => p?.constructor?.name === 'ChunkAssetPlugin');
@@ -92,7 +91,7 @@ export default function leanRuntime(context: LoadContext): Plugin {
           rules: [
             registryRule({shorten, server: false}),
             siteConfigRule,
-            ...(shorten ? [{test: (file: string) => file === routesChunkNames, enforce: 'pre' as const, use: [path.join(__dirname, 'routesChunkNamesLoader.cjs')]}] : []),
+            ...(shorten ? [generatedFileRule('routesChunkNames.json', [path.join(__dirname, 'routesChunkNamesLoader.cjs')])] : []),
           ],
         },
       };

@@ -29,10 +29,5 @@ function leanSiteConfig(source) {
   return `${prefix[0]}${JSON.stringify(config, null, 2)};\n`;
 }
 
-/** @this {{resourcePath: string}} @param {string} source */
-function loader(source) {
-  return leanSiteConfig(source);
-}
-
-module.exports = loader;
+module.exports = leanSiteConfig;
 module.exports.leanSiteConfig = leanSiteConfig;

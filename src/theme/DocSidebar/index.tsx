@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10. Below the desktop breakpoint the desktop
  * sidebar's container is `display: none` (DocRoot/Layout/Sidebar), yet the stock component
  * hydrates it on a phone and then deletes it: for the GraphQL reference's sidebar about
- * 1,200 React fibers, which every update that follows start-up walks again. Here, on a
+ * 1,900 React fibers, which every update that follows start-up walks again. Here, on a
  * page that starts narrow, the server's sidebar is kept as inert HTML (React neither
  * hydrates nor removes it) until the window first becomes desktop-wide; then the real one
  * is rendered in its place. The mobile sidebar (the navbar menu's second panel) is added
