@@ -11,6 +11,8 @@
  * also cut to their shortest unique prefix (./chunkNames.cjs), in the registry and in the
  * route table (./routesChunkNamesLoader.cjs). `@docusaurus/utils-common` is resolved to
  * ./utilsCommon.ts, which leaves out tslib. About 17 KB gzip on a doc page.
+ * `react-router` is resolved to ./reactRouter.tsx (both builds), whose route matching
+ * compares literal paths as strings instead of compiling a RegExp for each route.
  * `@docusaurus/ComponentCreator` is resolved to ./lazyComponentCreator.ts (both builds, so
  * that server and client render the same tree), which builds a route's loadable component
  * when the route is first needed rather than all of them at start-up. The bundled site
@@ -64,6 +66,18 @@ function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
   aliases!['@lean-runtime/stock-component-creator'] = stock;
 }
 
+/**
+ * Points `react-router` at ./reactRouter.tsx, whose `matchPath` and `<Switch>` match
+ * literal route paths without compiling a RegExp per route; it imports the real module as
+ * `@lean-runtime/react-router`.
+ */
+function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
+  const aliases = config.resolve?.alias as Record<string, string> | undefined;
+  if (!aliases) throw new Error('plugins/lean-runtime: Docusaurus no longer sets resolve.alias as an object; review this plugin.');
+  aliases['react-router$'] = path.join(__dirname, 'reactRouter.tsx');
+  aliases['@lean-runtime/react-router$'] = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm/react-router.js');
+}
+
 export default function leanRuntime(context: LoadContext): Plugin {
   /** Runs `use` (this folder's loaders) on one generated file, before Docusaurus' own loaders. */
   const generatedFileRule = (name: string, use: Array<string | {loader: string; options: object}>) => {
@@ -75,6 +89,7 @@ export default function leanRuntime(context: LoadContext): Plugin {
     name: NAME,
     configureWebpack(config, isServer) {
       lazyRouteComponents(config);
+      literalRouteMatching(config);
       // Short chunk names in production; the development server keeps Docusaurus' readable ones.
       const shorten = config.mode === 'production';
       const registryRule = (options: {shorten: boolean; server: boolean}) =>
