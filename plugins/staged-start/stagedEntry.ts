@@ -7,19 +7,6 @@
  */
 import {afterFirstPaint, nextTask} from './yieldTo';
 
-// Each page's HTML lists its route's chunks after main, and webpack loads a chunk by
-// reusing its tag. A listed chunk that fails to load before the client asks for it would
-// leave webpack waiting on a dead tag, so a script that fails is removed at once: webpack
-// then adds a fresh tag, which retries or reports the failure (shown by
-// src/clientModules/chunkLoadFailure.ts).
-window.addEventListener(
-  'error',
-  (event) => {
-    if (event.target instanceof HTMLScriptElement) event.target.remove();
-  },
-  true,
-);
-
 // A promise chain rather than top-level await, which would make this an async module
 // and add webpack's async-module runtime to every page.
 void afterFirstPaint()
