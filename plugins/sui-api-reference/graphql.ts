@@ -25,6 +25,9 @@ export function schemaPath(): string {
   return path.join(packageDir('@mysten/sui'), 'src/graphql/generated/schema.graphql');
 }
 
+/** GraphQL-Markdown's Docusaurus formatter with lighter markup on every field (see the file). */
+const FORMATTER = path.join(__dirname, 'graphqlFormatter.cjs');
+
 /** Options shared by the generator run here and the `docusaurus graphql-to-doc` command. */
 export function graphqlMarkdownOptions(siteDir: string): GraphQLMarkdownCliOptions {
   return {
@@ -38,7 +41,8 @@ export function graphqlMarkdownOptions(siteDir: string): GraphQLMarkdownCliOptio
     linkRoot: '/',
     homepage: false,
     loaders: {GraphQLFileLoader: '@graphql-tools/graphql-file-loader'},
-    formatter: '@graphql-markdown/docusaurus/mdx',
+    // The Docusaurus formatter, with plain elements for the bullets, badges and names.
+    formatter: FORMATTER,
     docOptions: {index: true},
     printTypeOptions: {deprecated: 'default'},
     force: true,
@@ -49,6 +53,7 @@ function stampOf(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(schemaPath()));
   hash.update(readFileSync(__filename));
+  hash.update(readFileSync(FORMATTER));
   hash.update(readFileSync(path.join(packageDir('@graphql-markdown/docusaurus'), 'package.json')));
   return hash.digest('hex');
 }

@@ -110,3 +110,26 @@ test('the References sidebar opens the reference with one entry; the reference h
   assert.ok((await refSidebar.locator('a.menu__link').count()) < 40);
   await page.close();
 });
+
+test('a field heading reads "Type.field ● ReturnType" and its badges, with names in text weight and the field bold', async () => {
+  const page = await (await browser().newContext(DESKTOP)).newPage();
+  await page.goto(url(`${GRAPHQL_REFERENCE_ROUTE}/types/objects/object`));
+  const heading = page.locator('h3#address');
+  assert.equal((await heading.innerText()).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(), 'Object.address ● SuiAddress! non-null scalar');
+  const look = await heading.evaluate((h) => {
+    const [name] = h.querySelectorAll('code');
+    const bullet = h.querySelector(':scope > a + span')!;
+    const weight = (el: Element) => getComputedStyle(el).fontWeight;
+    return {
+      name: weight(name),
+      field: weight(name.querySelector('b')!),
+      bullet: bullet.textContent!.trim(),
+      bulletSize: parseFloat(getComputedStyle(bullet).fontSize) / parseFloat(getComputedStyle(h).fontSize),
+      badges: [...h.querySelectorAll('.badge')].map((b) => b.textContent),
+    };
+  });
+  assert.deepEqual(look, {name: '400', field: '700', bullet: '●', bulletSize: 0.5, badges: ['non-null', 'scalar']});
+  // The field markup is classes, not an inline style per element.
+  assert.equal(await page.locator('main :is(h3, h4) [style]').count(), 0);
+  await page.close();
+});
