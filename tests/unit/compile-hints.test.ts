@@ -10,10 +10,15 @@ import {COMPILE_HINT, CompileHintsPlugin} from '../../plugins/compile-hints';
 const requireFromFaster = createRequire(require.resolve('@docusaurus/faster/package.json'));
 const {rspack} = requireFromFaster('@rspack/core') as typeof import('@rspack/core');
 
-test('the entry chunks start with the compile hint after minification; a chunk loaded later does not', async () => {
+test('the entry chunks and content chunks start with the compile hint after minification; other chunks loaded later do not', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
   try {
-    writeFileSync(path.join(dir, 'entry.js'), 'export function start() { return import("./later.js").then((m) => m.later()); }\nstart();\n');
+    writeFileSync(
+      path.join(dir, 'entry.js'),
+      'export function start() { return Promise.all([import("./later.js").then((m) => m.later()), import("./page.mdx")]); }\nstart();\n',
+    );
+    // What Docusaurus' MDX loader makes of a page, in short.
+    writeFileSync(path.join(dir, 'page.mdx'), 'export default function MDXContent() { return "the page"; }\n');
     writeFileSync(path.join(dir, 'later.js'), 'export function later() { return "drawn later"; }\n');
     const compiler = rspack({
       mode: 'production',
@@ -21,6 +26,7 @@ test('the entry chunks start with the compile hint after minification; a chunk l
       entry: {main: './entry.js'},
       output: {path: path.join(dir, 'out'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js'},
       optimization: {runtimeChunk: true, chunkIds: 'named'},
+      module: {rules: [{test: /\.mdx$/, type: 'javascript/auto'}]},
       plugins: [new CompileHintsPlugin() as never],
     });
     const stats = await new Promise<import('@rspack/core').Stats>((resolve, reject) =>
@@ -33,6 +39,8 @@ test('the entry chunks start with the compile hint after minification; a chunk l
     assert.ok(read('runtime~main.').startsWith(COMPILE_HINT), 'the runtime chunk');
     const later = read('later');
     assert.ok(!later.includes('allFunctionsCalledOnLoad') && later.includes('drawn later'), 'the lazy chunk stays lazy');
+    const page = read('page_mdx');
+    assert.ok(page.startsWith(COMPILE_HINT) && page.includes('the page'), 'the content chunk');
     // The bundler's own record of the file, from which it names and hashes it, has the hint.
     const main = files.find((f) => f.startsWith('main.'))!;
     assert.equal(stats.toJson({assets: true}).assets!.find((a) => a.name === main)!.size, Buffer.byteLength(read('main.')));
