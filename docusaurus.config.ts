@@ -17,6 +17,7 @@ import leanRuntime from './plugins/lean-runtime';
 import codepointSort from './plugins/codepoint-sort';
 import compileHints from './plugins/compile-hints';
 import stagedStart from './plugins/staged-start';
+import progressBar from './plugins/progress-bar';
 import {pageTemplate} from './config/pageTemplate';
 import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
@@ -112,6 +113,8 @@ const config: Config = {
     // The main chunks compile eagerly, off the main thread (V8's explicit compile hint).
     compileHints,
     stagedStart,
+    // theme-classic's route progress bar, drawn without the nprogress library.
+    progressBar,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/idlePrefetch.ts'],
   // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.

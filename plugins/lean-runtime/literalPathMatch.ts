@@ -5,7 +5,8 @@
  * before the page's own: here, up to ~450 doc routes, about 17 ms of a page's start-up on
  * a desktop CPU. Every route path this site generates is literal (no `:param`, `*`,
  * group or modifier), so a prefix or equality test gives the same answer. Any other path,
- * or a pathname that is not plain ASCII, goes to the stock function.
+ * a pathname that is not plain ASCII, and the `strict` and `sensitive` options (which no
+ * route here sets) go to the stock function.
  */
 import type {match as Match, RouteProps} from 'react-router';
 
@@ -20,32 +21,19 @@ function isLiteral(path: string): boolean {
   return LITERAL_PATH.test(path) && !SPECIAL.test(path);
 }
 
-function same(a: string, b: string, sensitive: boolean): boolean {
-  return sensitive ? a === b : a.toLowerCase() === b.toLowerCase();
-}
-
 /**
  * The part of `pathname` that the RegExp path-to-regexp 1.x builds for the literal `path`
- * would match (`match[0]`), or null. Non-strict paths ignore one trailing slash and accept
- * one; non-ending (non-exact) paths match a prefix that ends at a `/` or at the end.
+ * would match (`match[0]`), or null, for the options routes use here: not strict (one
+ * trailing slash is ignored and accepted) and not case-sensitive. Non-ending (non-exact)
+ * paths match a prefix that ends at a `/` or at the end.
  */
-export function literalMatch(pathname: string, path: string, end: boolean, strict: boolean, sensitive: boolean): string | null {
-  const endsWithSlash = path.endsWith('/');
-  if (strict) {
-    if (end) return same(pathname, path, sensitive) ? pathname : null;
-    const head = pathname.slice(0, path.length);
-    if (!same(head, path, sensitive)) return null;
-    if (endsWithSlash) return head;
-    const next = pathname.charAt(path.length);
-    return next === '' || next === '/' ? head : null;
-  }
-  const base = endsWithSlash ? path.slice(0, -1) : path;
+export function literalMatch(pathname: string, path: string, end: boolean): string | null {
+  const base = path.endsWith('/') ? path.slice(0, -1) : path;
   const head = pathname.slice(0, base.length);
-  if (!same(head, base, sensitive)) return null;
+  if (head.toLowerCase() !== base.toLowerCase()) return null;
   const rest = pathname.slice(base.length);
-  if (end) return rest === '' || rest === '/' ? pathname : null;
   if (rest === '' || rest === '/') return pathname;
-  return rest.startsWith('/') ? head : null;
+  return !end && rest.startsWith('/') ? head : null;
 }
 
 /** A `matchPath` that answers literal paths itself and hands the rest to `stock`. */
@@ -53,13 +41,16 @@ export function literalPathMatcher(stock: MatchPath): MatchPath {
   return function matchPath(pathname, options) {
     const opts: RouteProps = typeof options === 'string' || Array.isArray(options) ? {path: options} : (options ?? {});
     const paths = ([] as unknown[]).concat(opts.path);
-    if (!ASCII.test(pathname) || !paths.every((p) => (typeof p === 'string' ? isLiteral(p) : !p))) return stock(pathname, options);
-    const {exact = false, strict = false, sensitive = false} = opts;
+    if (opts.strict || opts.sensitive || !ASCII.test(pathname) || !paths.every((p) => (typeof p === 'string' ? isLiteral(p) : !p))) {
+      return stock(pathname, options);
+    }
+    const exact = opts.exact === undefined ? false : opts.exact;
     // The stock function's reduce, step for step (a falsy path other than '' resets it).
     return (paths as Array<string | undefined>).reduce<Match<{}> | null>((matched, path) => {
       if (!path && path !== '') return null;
       if (matched) return matched;
-      const url = literalMatch(pathname, path, exact, strict, sensitive);
+      // path-to-regexp ends the match unless `end` is exactly false.
+      const url = literalMatch(pathname, path, exact !== false);
       if (url === null) return null;
       const isExact = pathname === url;
       if (exact && !isExact) return null;

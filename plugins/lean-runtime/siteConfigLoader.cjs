@@ -4,11 +4,19 @@
  * config every page carries in main). It drops what only the build reads:
  * - `ssrTemplate`: the page template (config/pageTemplate.ts), used when the HTML is written;
  * - the Prism themes' token `styles`: plugins/highlight-code turns them into a stylesheet
- *   at build time; the browser only reads each theme's `plain` colours.
+ *   at build time; the browser only reads each theme's `plain` colours;
+ * - the plugin, preset and theme lists with their options, the client modules, the static
+ *   folders, the Markdown options and the broken-link policies (BUILD_ONLY): Docusaurus
+ *   and its themes read them in Node only;
+ * - every `future` flag but `experimental_router`, the one the client reads (the others
+ *   choose build tools and defaults).
  * The file must stay `export default <JSON>;` after Docusaurus' comment; anything else
  * stops the build.
  */
 const PREFIX = /^(\/\*[\s\S]*?\*\/\s*)export default /;
+
+/** Top-level keys no client code reads (checked against @docusaurus core, themes and src/). */
+const BUILD_ONLY = ['ssrTemplate', 'plugins', 'presets', 'themes', 'clientModules', 'staticDirectories', 'markdown', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'];
 
 /**
  * @param {string} source the generated docusaurus.config.mjs
@@ -21,7 +29,8 @@ function leanSiteConfig(source) {
     throw new Error('plugins/lean-runtime: .docusaurus/docusaurus.config.mjs is no longer `export default <JSON>;`; review siteConfigLoader.cjs.');
   }
   const config = JSON.parse(body.slice(0, -1));
-  delete config.ssrTemplate;
+  for (const key of BUILD_ONLY) delete config[key];
+  if (config.future) config.future = {experimental_router: config.future.experimental_router};
   const prism = config.themeConfig?.prism;
   for (const key of ['theme', 'darkTheme']) {
     if (prism?.[key]) prism[key] = {plain: prism[key].plain, styles: []};
@@ -31,3 +40,4 @@ function leanSiteConfig(source) {
 
 module.exports = leanSiteConfig;
 module.exports.leanSiteConfig = leanSiteConfig;
+module.exports.BUILD_ONLY = BUILD_ONLY;

@@ -55,7 +55,7 @@ function optionSets(): Array<string | string[] | RouteProps> {
     sets.push(path);
     for (const exact of FLAGS) for (const strict of FLAGS) for (const sensitive of FLAGS) sets.push({path, exact, strict, sensitive});
   }
-  sets.push(['/b', '/a'], ['/a', '/b'], {path: ['/a', undefined] as unknown as string[]}, {path: [undefined, '/a'] as unknown as string[]}, {});
+  sets.push({path: '/a', exact: null as unknown as boolean}, ['/b', '/a'], ['/a', '/b'], {path: ['/a', undefined] as unknown as string[]}, {path: [undefined, '/a'] as unknown as string[]}, {});
   return sets;
 }
 
@@ -83,7 +83,8 @@ test('literal paths never reach the stock function; others do', () => {
   assert.equal(calls.length, 0);
   fast('/a/b', {path: '/a/:id'});
   fast('/\u212a', {path: '/k'});
-  assert.equal(calls.length, 2);
+  fast('/a/b', {path: '/a/b', strict: true});
+  assert.equal(calls.length, 3);
 });
 
 test('<Switch> renders the same route as the stock one', () => {
