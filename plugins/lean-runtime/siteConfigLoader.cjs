@@ -40,4 +40,3 @@ function leanSiteConfig(source) {
 
 module.exports = leanSiteConfig;
 module.exports.leanSiteConfig = leanSiteConfig;
-module.exports.BUILD_ONLY = BUILD_ONLY;
