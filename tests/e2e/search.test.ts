@@ -245,6 +245,21 @@ test('/search reads q, writes q as the reader types, and loads more results', as
   await page.context().close();
 });
 
+test('/search?q=… brings its search client with the page: the first search waits for no further page chunk', async () => {
+  const clientChunks = chunksWith('Search worker unavailable');
+  const context = await browser().newContext(DESKTOP);
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(url('/search?q=object'));
+  await page.locator('main article').first().waitFor();
+  const listed = await page.evaluate(() => JSON.parse(document.getElementById('__docusaurus-scripts')!.textContent!) as string[]);
+  const withClient = fetched.filter((p) => clientChunks.includes(path.basename(p)));
+  assert.equal(withClient.length, 1, `one script with the client: ${withClient.join(', ')}`);
+  assert.ok(listed.some((src) => src.endsWith(withClient[0]!)), `${withClient[0]} is one of the scripts the page's HTML lists`);
+  await context.close();
+});
+
 test('/search on a phone: the page does not jump as results arrive, and it can be indexed under /search', async () => {
   const context = await browser().newContext({viewport: {width: 390, height: 844}});
   const page = await context.newPage();

@@ -4,7 +4,7 @@
  * hosted Algolia when configured, through the same `search({requests})` call, and are
  * grouped by page with highlighted snippets, 20 hits at a time with "Load more".
  */
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -14,6 +14,9 @@ import {useResultUrl} from '@site/src/components/Search/useResultUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {importLocalClient, useLocalSearch} from '@site/src/components/Search/localClient';
+// In this page's chunk, not a chunk of its own: a reader who arrives with ?q= waits for
+// one request fewer before the first results.
+import * as localClientModule from '@site/plugins/local-search/client';
 import {groupHitsByPage, type PageGroup} from '@site/src/components/Search/groupHits';
 import type {DocSearchHit} from '@site/plugins/local-search/engine';
 import styles from './styles.module.css';
@@ -46,7 +49,7 @@ function useSearchClient(local: boolean): () => Promise<{client: SearchClient; p
     return () => {
       pending ??= (
         local
-          ? importLocalClient(base).then((client) => ({client: client as unknown as SearchClient, params: {}}))
+          ? importLocalClient(base, localClientModule).then((client) => ({client: client as unknown as SearchClient, params: {}}))
           : import('algoliasearch/lite').then(({liteClient}) => {
               const client = liteClient(algolia.appId, algolia.apiKey);
               // As the modal's requests do, these name the framework version.
@@ -67,8 +70,12 @@ function useSearch(query: string, local: boolean): {state: State; loadMore: () =
   const [state, setState] = useState<State>({status: 'idle'});
   const [page, setPage] = useState(0);
   useEffect(() => setPage(0), [query]);
+  // The debounce is for typing: the query the reader arrived with is searched at once.
+  const firstRun = useRef(true);
 
   useEffect(() => {
+    const immediate = page > 0 || firstRun.current;
+    firstRun.current = false;
     const trimmed = query.trim();
     if (!trimmed) {
       setState({status: 'idle'});
@@ -93,7 +100,7 @@ function useSearch(query: string, local: boolean): {state: State; loadMore: () =
         console.error('Search failed', error);
         setState({status: 'error', query: trimmed});
       }
-    }, page > 0 ? 0 : DEBOUNCE_MS);
+    }, immediate ? 0 : DEBOUNCE_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
