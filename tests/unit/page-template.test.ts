@@ -39,9 +39,40 @@ async function renderPage(scripts: string[]): Promise<string> {
   } as never);
 }
 
-function open(html: string, hidden: boolean) {
+/** A stand-in for the browser's PerformanceObserver with paint entries: `paint()` reports them. */
+function paintTiming() {
+  const observers: {callback: (list: unknown, observer: unknown) => void; connected: boolean}[] = [];
+  const entries: {name: string}[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    private readonly record;
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.record = {callback, connected: false};
+      observers.push(this.record);
+    }
+    observe(options: {type: string; buffered?: boolean}) {
+      assert.equal(options.type, 'paint');
+      this.record.connected = true;
+    }
+    disconnect() {
+      this.record.connected = false;
+    }
+  }
+  const paint = (...names: string[]) => {
+    const batch = names.map((name) => ({name}));
+    entries.push(...batch);
+    for (const o of observers.filter((r) => r.connected)) {
+      const self = {disconnect: () => (o.connected = false)};
+      o.callback({getEntriesByName: (name: string) => batch.filter((e) => e.name === name)}, self);
+    }
+  };
+  return {FakeObserver, paint};
+}
+
+function open(html: string, hidden: boolean, observer?: unknown) {
   const dom = new JSDOM(html, {url: 'https://docs.sui.io/concepts/object-model', runScripts: 'dangerously', pretendToBeVisual: true, beforeParse(window) {
     Object.defineProperty(window.document, 'visibilityState', {value: hidden ? 'hidden' : 'visible'});
+    if (observer) Object.defineProperty(window, 'PerformanceObserver', {value: observer});
   }});
   const added = () => [...dom.window.document.head.querySelectorAll('script')].map((s) => ({src: new URL(s.src).pathname, async: s.async}));
   return {dom, added};
@@ -59,4 +90,31 @@ test('the scripts are added, async, once a frame has been drawn; at once on a hi
   const hidden = open(html, true);
   assert.deepEqual(hidden.added(), scripts.map((s) => ({src: `/${s}`, async: true})));
   hidden.dom.window.close();
+});
+
+test('where the browser reports paints, the scripts wait for the first contentful paint, not for the first frame', async () => {
+  const scripts = ['assets/js/runtime~main.1.js', 'assets/js/main.2.js'];
+  const html = await renderPage(scripts);
+  const {FakeObserver, paint} = paintTiming();
+  const page = open(html, false, FakeObserver);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.deepEqual(page.added(), [], 'frames have been drawn, but nothing has reached the screen');
+  paint('first-paint');
+  assert.deepEqual(page.added(), [], 'a paint without content is not enough');
+  paint('first-contentful-paint');
+  assert.deepEqual(page.added(), scripts.map((s) => ({src: `/${s}`, async: true})));
+  paint('first-contentful-paint');
+  assert.equal(page.added().length, scripts.length, 'each script is added once');
+  page.dom.window.close();
+});
+
+test('the scripts load after a second at the latest, painted or not', async () => {
+  const scripts = ['assets/js/main.2.js'];
+  const {FakeObserver} = paintTiming();
+  const page = open(await renderPage(scripts), false, FakeObserver);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  assert.deepEqual(page.added(), []);
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  assert.deepEqual(page.added(), [{src: '/assets/js/main.2.js', async: true}]);
+  page.dom.window.close();
 });
