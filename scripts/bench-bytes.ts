@@ -49,7 +49,7 @@ async function measureSite(
       const visit = await visitPage(browser, buildDir, base + p.path, p.next);
       rows.push(row(`${p.name} ${p.path}: first load (until hydrated)`, visit.firstLoad));
       rows.push(row(`  + loaded by the page after hydration`, visit.lazy));
-      rows.push(row(`  + prefetched while idle`, visit.prefetched));
+      rows.push(row(`  + prefetched for links in view`, visit.prefetched));
       if (visit.navigation) {
         rows.push(row(`  + client-side navigation to ${p.next}`, visit.navigation));
         rows.push(row(`  = all downloaded after navigating`, [...visit.firstLoad, ...visit.lazy, ...visit.prefetched, ...visit.navigation]));

@@ -6,9 +6,11 @@
  *
  * - firstLoad: every JS and CSS file requested before React had hydrated the page, i.e.
  *   the HTML's own scripts and stylesheet plus the route chunks they load: the code a
- *   reader waits for before the page is interactive.
+ *   reader waits for before the page is interactive. Prefetches are not in it, even
+ *   when one starts before hydration is marked (a stock site starts its prefetching
+ *   while it hydrates, so counting by time alone gave 186 or 207 KB by chance).
  * - lazy: files the page itself loads after hydration (Mermaid on a page with diagrams).
- * - prefetched: files Docusaurus prefetches while idle for the links in view.
+ * - prefetched: files Docusaurus prefetches for the links in view, whenever it does.
  * - navigation: files a client-side navigation to another page loads beyond the above.
  */
 import {readFileSync} from 'node:fs';
@@ -53,7 +55,7 @@ export function fileSize(buildDir: string, pathname: string): {raw: number; gzip
 interface Seen {
   path: string;
   kind: Asset['kind'];
-  /** Requested after the load event, by a <link> (Docusaurus' prefetch). */
+  /** Requested by a <link>: a script is only ever prefetched that way (Docusaurus' prefetch). */
   prefetch: boolean;
   startTime: number;
 }
@@ -118,11 +120,11 @@ export async function visitPage(browser: Browser, buildDir: string, pageUrl: str
     const hydratedAt = await page.evaluate(() => (window as unknown as {__hydratedAt?: number}).__hydratedAt);
     if (hydratedAt === undefined) throw new Error(`${pageUrl}: the page never set data-has-hydrated="true"`);
     const all = await requested(page);
-    const after = all.filter((s) => s.startTime >= hydratedAt);
+    const loaded = all.filter((s) => !s.prefetch);
     const visit: PageVisit = {
-      firstLoad: toAssets(all.filter((s) => s.startTime < hydratedAt)),
-      lazy: toAssets(after.filter((s) => !s.prefetch)),
-      prefetched: toAssets(after.filter((s) => s.prefetch)),
+      firstLoad: toAssets(loaded.filter((s) => s.startTime < hydratedAt)),
+      lazy: toAssets(loaded.filter((s) => s.startTime >= hydratedAt)),
+      prefetched: toAssets(all.filter((s) => s.prefetch)),
     };
     if (!nextPath) return visit;
 
