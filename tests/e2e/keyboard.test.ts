@@ -1,8 +1,8 @@
 /**
  * Keyboard only: Tab, Shift+Tab, Enter and Space reach and operate the skip link, the
- * navbar, a sidebar category toggle and link, a table-of-contents link, the colour toggle
- * and the announcement's close button, and each shows a visible focus indicator.
- * (The search modal's keyboard behaviour is covered by the search tests.)
+ * navbar, a sidebar category toggle and link, a table-of-contents link, the search button
+ * and modal, the colour toggle and the announcement's close button, and each shows a
+ * visible focus indicator. (The search shortcuts are covered by the search tests.)
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -99,6 +99,36 @@ test('a table-of-contents link is reached and followed with Enter', async () => 
   await assertVisibleFocus(page, 'table-of-contents link');
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.hash === '#admonitions');
+  await page.close();
+});
+
+test('the search button opens with Enter; in the modal the arrows mark a hit, Escape gives focus back, Enter follows a hit', async () => {
+  const page = await browser().newPage(DESKTOP);
+  await gotoHydrated(page, url('/concepts/object-model'));
+  await tabTo(page, 'nav.navbar button.DocSearch-Button');
+  await assertVisibleFocus(page, 'search button');
+  await page.keyboard.press('Enter');
+  await page.locator('.DocSearch-Modal').waitFor();
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('.DocSearch-Input')), 'the search box has focus');
+  // The modal's box outlines the input while it has focus (DocSearch draws it on the form).
+  assert.notEqual(await page.locator('.DocSearch-Form').evaluate((el) => getComputedStyle(el).boxShadow), 'none', 'the search box shows its focus');
+  await page.keyboard.type('kiosk');
+  const hits = page.locator('.DocSearch-Hit');
+  await page.locator('.DocSearch-Hit[aria-selected="true"] a[href="/standards/kiosk"]').waitFor();
+  await hits.nth(1).waitFor();
+  const background = (n: number) => hits.nth(n).locator('a').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const unmarked = await background(1);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await hits.nth(1).getAttribute('aria-selected'), 'true', 'ArrowDown chooses the second hit');
+  assert.notEqual(await background(1), unmarked, 'the chosen hit is marked');
+  await page.keyboard.press('Escape');
+  await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+  assert.ok(await page.evaluate(() => document.activeElement?.matches('.DocSearch-Button')), 'focus is back on the search button');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('kiosk');
+  await page.locator('.DocSearch-Hit[aria-selected="true"] a[href="/standards/kiosk"]').waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => u.pathname === '/standards/kiosk');
   await page.close();
 });
 
