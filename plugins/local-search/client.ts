@@ -22,6 +22,7 @@ interface Pending {
 function startWorker(): Worker | null {
   if (typeof Worker !== 'function') return null;
   try {
+    // The name is the worker chunk's name, which index.ts keeps whole (MiniSearch inside).
     return new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
   } catch (error) {
     console.warn('Search worker unavailable; searching on the page', error);

@@ -1,15 +1,35 @@
 /**
  * local-search: builds the offline search index from the rendered pages after every
  * production build (postBuild), into build/search-index/. Skipped when hosted Algolia
- * is configured, since nothing would fetch it.
+ * is configured, since nothing would fetch it. In the client build, the search worker's
+ * script carries MiniSearch itself, so the worker fetches no second script before it can
+ * ask for the index (one round trip fewer before the first results).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractSite} from './extract';
 import {buildIndex, writeIndex} from './writeIndex';
 
+/** The worker's chunk name: the `name` client.ts gives `new Worker(…)`. */
+const WORKER_CHUNK = 'search';
+
+/**
+ * Docusaurus keeps the bundler's default vendors group, which moves node_modules code out
+ * of every async chunk, the worker included. The same group, but never for the worker.
+ */
+const vendorsOutsideWorker = {
+  test: /[\\/]node_modules[\\/]/,
+  idHint: 'vendors',
+  priority: -10,
+  reuseExistingChunk: true,
+  chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => !chunk.canBeInitial() && chunk.name !== WORKER_CHUNK,
+};
+
 export default function localSearchPlugin(_context: LoadContext, options: {enabled: boolean}): Plugin {
   return {
     name: 'local-search',
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {optimization: {splitChunks: {cacheGroups: {defaultVendors: vendorsOutsideWorker}}}};
+    },
     async postBuild({outDir}) {
       if (!options.enabled) return;
       const started = performance.now();

@@ -162,7 +162,7 @@ function indexFetchedByPage(page: Page): Promise<string[]> {
   );
 }
 
-test('the index is fetched and searched in a Web Worker, not on the page', async () => {
+test('the index is fetched and searched in a Web Worker, not on the page; the worker is one script', async () => {
   const page = await newPage('/concepts/object-model');
   await page.keyboard.press('Control+k');
   await search(page, 'kiosk');
@@ -171,6 +171,8 @@ test('the index is fetched and searched in a Web Worker, not on the page', async
   assert.match(new URL(worker.url()).pathname, /^\/assets\/js\/[^/]+\.js$/, 'the worker is a script of the build');
   const fetchedByWorker = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   assert.ok(fetchedByWorker.some((p) => /^\/search-index\/index\.[0-9a-f]+\.json$/.test(p)), `the worker fetched the index (${fetchedByWorker.join(', ')})`);
+  // MiniSearch comes inside the worker's script: no second script stands between it and the index.
+  assert.deepEqual(fetchedByWorker.filter((p) => p.endsWith('.js')), [], 'the worker loaded no further script');
   assert.deepEqual(await indexFetchedByPage(page), [], 'the page itself fetched no index file');
   await page.context().close();
 });
