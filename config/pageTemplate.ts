@@ -11,10 +11,11 @@
  * "Painted" is the browser's first-contentful-paint entry where it reports one (its time is
  * when the frame reached the screen, which on a busy machine is well after the frame's
  * script ran), else the task after the next frame. A hidden page (a background tab) paints
- * nothing, so there the scripts load at once, and they load after a second at the latest. The added scripts are async (each runs when it
- * arrives): webpack's chunks queue themselves until the runtime and the entry's other
- * chunks are there, so order does not matter, and an async script is cheaper to add than
- * an ordered one (about half the time in Chromium). webpack loads a chunk by reusing its
+ * nothing, so there the scripts load at once, and they load after a second at the latest.
+ * The added scripts are async (each runs when it arrives): webpack's chunks queue
+ * themselves until the runtime and the entry's other chunks are there, so order does not
+ * matter, and an async script is cheaper to add than an ordered one (about half the time
+ * in Chromium). webpack loads a chunk by reusing its
  * tag, so a listed chunk that fails before the client asks for it would leave webpack
  * waiting on a dead tag: a script that fails is removed, and webpack then adds a fresh tag,
  * which retries or reports the failure (src/clientModules/chunkLoadFailure.ts).
