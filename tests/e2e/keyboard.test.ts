@@ -114,7 +114,9 @@ test('the search button opens with Enter; in the modal the arrows mark a hit, Es
   assert.notEqual(await page.locator('.DocSearch-Form').evaluate((el) => getComputedStyle(el).boxShadow), 'none', 'the search box shows its focus');
   await page.keyboard.type('kiosk');
   const hits = page.locator('.DocSearch-Hit');
-  await page.locator('.DocSearch-Hit[aria-selected="true"] a[href="/standards/kiosk"]').waitFor();
+  // The query has settled once the kiosk page is the chosen first hit.
+  const kioskChosen = page.locator('.DocSearch-Hit[aria-selected="true"] a[href="/standards/kiosk"]');
+  await kioskChosen.waitFor();
   await hits.nth(1).waitFor();
   const background = (n: number) => hits.nth(n).locator('a').evaluate((el) => getComputedStyle(el).backgroundColor);
   const unmarked = await background(1);
@@ -126,7 +128,7 @@ test('the search button opens with Enter; in the modal the arrows mark a hit, Es
   assert.ok(await page.evaluate(() => document.activeElement?.matches('.DocSearch-Button')), 'focus is back on the search button');
   await page.keyboard.press('Enter');
   await page.keyboard.type('kiosk');
-  await page.locator('.DocSearch-Hit[aria-selected="true"] a[href="/standards/kiosk"]').waitFor();
+  await kioskChosen.waitFor();
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.pathname === '/standards/kiosk');
   await page.close();

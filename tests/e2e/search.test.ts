@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, DESKTOP, useBrowser, url} from '../support/browser';
 import {BUILD_DIR, collectPageErrors} from '../support/site';
+import {SCRIPT_LIST_ID} from '../../config/pageTemplate';
 
 const browser = useBrowser();
 
@@ -255,7 +256,7 @@ test('/search?q=… brings its search client with the page: the first search wai
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(url('/search?q=object'));
   await page.locator('main article').first().waitFor();
-  const listed = await page.evaluate(() => JSON.parse(document.getElementById('__docusaurus-scripts')!.textContent!) as string[]);
+  const listed = await page.evaluate((id) => JSON.parse(document.getElementById(id)!.textContent!) as string[], SCRIPT_LIST_ID);
   const withClient = fetched.filter((p) => clientChunks.includes(path.basename(p)));
   assert.equal(withClient.length, 1, `one script with the client: ${withClient.join(', ')}`);
   assert.ok(listed.some((src) => src.endsWith(withClient[0]!)), `${withClient[0]} is one of the scripts the page's HTML lists`);

@@ -41,31 +41,23 @@ async function renderPage(scripts: string[]): Promise<string> {
 
 /** A stand-in for the browser's PerformanceObserver with paint entries: `paint()` reports them. */
 function paintTiming() {
-  const observers: {callback: (list: unknown, observer: unknown) => void; connected: boolean}[] = [];
-  const entries: {name: string}[] = [];
+  type Callback = (list: {getEntriesByName(name: string): {name: string}[]}, observer: FakeObserver) => void;
+  const connected = new Set<FakeObserver>();
   class FakeObserver {
     static supportedEntryTypes = ['paint'];
-    private readonly record;
-    constructor(callback: (list: unknown, observer: unknown) => void) {
-      this.record = {callback, connected: false};
-      observers.push(this.record);
-    }
+    constructor(private readonly callback: Callback) {}
     observe(options: {type: string; buffered?: boolean}) {
       assert.equal(options.type, 'paint');
-      this.record.connected = true;
+      connected.add(this);
     }
     disconnect() {
-      this.record.connected = false;
+      connected.delete(this);
+    }
+    report(names: string[]) {
+      this.callback({getEntriesByName: (name) => names.filter((n) => n === name).map((n) => ({name: n}))}, this);
     }
   }
-  const paint = (...names: string[]) => {
-    const batch = names.map((name) => ({name}));
-    entries.push(...batch);
-    for (const o of observers.filter((r) => r.connected)) {
-      const self = {disconnect: () => (o.connected = false)};
-      o.callback({getEntriesByName: (name: string) => batch.filter((e) => e.name === name)}, self);
-    }
-  };
+  const paint = (...names: string[]) => [...connected].forEach((o) => o.report(names));
   return {FakeObserver, paint};
 }
 
