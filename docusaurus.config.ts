@@ -11,14 +11,8 @@ import {linkRules, markdownLinkRules} from './config/buildRules';
 import localSearch from './plugins/local-search';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkCodeSamples from './plugins/remark-code-samples';
-import {leanDocs} from './plugins/lean-docs';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
-import leanRuntime from './plugins/lean-runtime';
-import codepointSort from './plugins/codepoint-sort';
-import compileHints from './plugins/compile-hints';
-import stagedStart from './plugins/staged-start';
-import progressBar from './plugins/progress-bar';
-import {pageTemplate} from './config/pageTemplate';
+import {applyPatches} from './plugins/patches';
 import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
@@ -26,6 +20,8 @@ const env = readSiteEnv();
 const search = readSearchEnv();
 const apiReferences = readApiReferencesEnabled();
 const analytics = readAnalyticsEnv();
+// Framework patches (plugins/patches, ARCHITECTURE.md): SUI_DOCS_STOCK switches them off.
+const patches = applyPatches();
 
 const config: Config = {
   title: 'Sui Documentation',
@@ -36,8 +32,8 @@ const config: Config = {
   baseUrl: '/',
   titleDelimiter: '|',
   staticDirectories: ['static'],
-  // Docusaurus' page template, with the scripts added once the page has painted.
-  ssrTemplate: pageTemplate,
+  // Docusaurus' page template, with the scripts added once the page has painted (patch page-template).
+  ...(patches.ssrTemplate && {ssrTemplate: patches.ssrTemplate}),
 
   // Rspack and SWC; in 3.10 `faster` is only accepted together with the v4 flags.
   // All v4 flags but CSS cascade layers: their polyfill puts the theme's CSS in layers
@@ -81,9 +77,9 @@ const config: Config = {
   },
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    // The docs, by the stock docs plugin with lighter route data (plugins/lean-docs).
+    // The docs, by the stock docs plugin or with lighter route data (patch lean-docs).
     [
-      leanDocs,
+      patches.docsPlugin,
       {
         path: 'docs',
         routeBasePath: '/',
@@ -97,26 +93,18 @@ const config: Config = {
       },
     ],
     // The generated GraphQL reference, served by a docs instance of its own (plugins/sui-api-reference).
-    apiReferences && graphqlReferenceDocs(__dirname),
+    apiReferences && graphqlReferenceDocs(__dirname, patches.docsPlugin),
     // Adds `docusaurus graphql-to-doc`, which regenerates it by hand with the same options.
     ['@graphql-markdown/docusaurus', {...graphqlMarkdownOptions(__dirname), id: 'sui-graphql'}],
     // Amplitude settings for the footer, and the tag manager: both off unless configured.
     ...analyticsPlugins(analytics),
     // The offline search index, built from the rendered pages (not needed with hosted Algolia).
     (context) => localSearch(context, {enabled: search.mode === 'local'}),
-    // Code is highlighted at build time: no Prism in the browser.
+    // Code is highlighted at build time, with the site's Move grammar.
     highlightCode,
-    // Chunks identified by name: smaller route registry and webpack runtime on every page.
-    leanRuntime,
-    // No ICU collator while a page hydrates: two client sorts compare by code point.
-    codepointSort,
-    // The main chunks compile eagerly, off the main thread (V8's explicit compile hint).
-    compileHints,
-    stagedStart,
-    // theme-classic's route progress bar, drawn without the nprogress library.
-    progressBar,
+    ...patches.plugins,
   ],
-  clientModules: ['./src/clientModules/chunkLoadFailure.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
   // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
   customFields: {searchMode: search.mode},
 
@@ -124,7 +112,7 @@ const config: Config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (plugins/lean-docs).
+        // The docs plugin is added above (patch lean-docs chooses which).
         docs: false,
         blog: false,
         pages: {remarkPlugins: [remarkHighlightCode]},

@@ -25,8 +25,15 @@ type Items = Awaited<ReturnType<Parameters<NonNullable<SidebarItemsGeneratorOpti
  * The generated GraphQL reference is a docs instance of its own (its 250-odd pages would
  * flood the References sidebar): the API category links to it with one entry.
  */
-export const GENERATED_REFERENCE_LINKS: Record<string, {label: string; href: string}[]> = {
-  'references/sui-api/index': [{label: 'GraphQL reference', href: '/references/sui-api/graphql/reference'}],
+export const GENERATED_REFERENCE_LINKS: Record<string, {label: string; href: string; description: string}[]> = {
+  'references/sui-api/index': [
+    {
+      label: 'GraphQL reference',
+      href: '/references/sui-api/graphql/reference',
+      // Shown on its card: a link item has no doc to take a description from.
+      description: 'Every query, mutation, type and directive of the Sui GraphQL RPC schema.',
+    },
+  ],
 };
 
 function withReferenceLinks(items: Items): Items {

@@ -2,10 +2,9 @@
  * Build-time syntax highlighting. Code blocks are tokenized by Prism when the MDX is
  * compiled (./remark.ts, added to each content plugin's remarkPlugins), and
  * src/theme/CodeBlock/Content renders the tokens. Their colours come from a stylesheet
- * written here from `themeConfig.prism` (./themeCss.ts). This plugin also keeps Prism out
- * of the page bundles: the theme imports prism-react-renderer from a client module on
- * every page, so resolve it to a stub there. Config, tests and the tokenizer use the real
- * package.
+ * written here from `themeConfig.prism` (./themeCss.ts). Keeping Prism out of the page
+ * bundles is a framework patch of its own (plugins/patches/prism-stub): with it off, the
+ * stock CodeBlock highlights in the browser and the tokens here go unused.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -25,9 +24,6 @@ export default function highlightCode(context: LoadContext): Plugin {
     name: 'highlight-code',
     getClientModules() {
       return [css];
-    },
-    configureWebpack() {
-      return {resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prismStub.ts')}}};
     },
   };
 }

@@ -9,7 +9,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {remarkHighlightCode} from '../highlight-code';
-import {leanDocs} from '../lean-docs';
+import type {DocsPluginModule} from '../patches';
 import {generateGraphQLReference, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
 import {readJsonRpcReference} from './jsonRpc';
 import {withExamples} from './jsonRpcExamples';
@@ -50,10 +50,10 @@ function writeJsonRpcData(siteDir: string): boolean {
 }
 
 /** The docs plugin instance that serves the GraphQL reference, with its own sidebar. */
-export function graphqlReferenceDocs(siteDir: string): [typeof leanDocs, Record<string, unknown>] {
+export function graphqlReferenceDocs(siteDir: string, docsPlugin: DocsPluginModule): [DocsPluginModule, Record<string, unknown>] {
   return [
-    // The docs plugin with lighter route and global data (plugins/lean-docs).
-    leanDocs,
+    // The site's docs plugin (stock, or with lighter route and global data: patch lean-docs).
+    docsPlugin,
     {
       id: 'graphql-reference',
       path: path.join(siteDir, GRAPHQL_REFERENCE_DIR),

@@ -136,7 +136,7 @@ async function measureThread(browser: Awaited<ReturnType<typeof launchBrowser>>,
     const page = await context.newPage();
     await hydrated(page, `${base}/concepts/object-model`);
     // The page's own deferred loads are not search bytes: the reader opens a settled page.
-    // Route prefetches wait for the reader's first input (src/clientModules/idlePrefetch.ts),
+    // Route prefetches wait for the reader's first input (plugins/patches/idle-prefetch/idlePrefetch.ts),
     // so give one that does nothing else (Shift) and let them finish first.
     await page.keyboard.press('Shift');
     await page.waitForLoadState('networkidle');

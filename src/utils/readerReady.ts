@@ -2,7 +2,7 @@
  * When non-urgent work may start on a page: once the reader first scrolls, presses,
  * touches or types, or a few seconds after the page's load event, and then only in idle
  * time. Until then the main thread is left to the work that shows the page and lets it
- * answer input. Used by the route prefetching (src/clientModules/idlePrefetch.ts) and the
+ * answer input. Used by the route prefetching (plugins/patches/idle-prefetch/idlePrefetch.ts) and the
  * phone menu (src/theme/Navbar/MobileSidebar).
  */
 

@@ -30,7 +30,7 @@ function header(response: RawResponse, name: string): string {
   return Array.isArray(value) ? value.join(', ') : value ?? '';
 }
 
-/** The first script file the home page loads, e.g. /assets/js/runtime~main.1a2b3c4d.js (listed in its JSON script list, config/pageTemplate.ts). */
+/** The first script file the home page loads, e.g. /assets/js/runtime~main.1a2b3c4d.js (listed in its JSON script list, plugins/patches/page-template/pageTemplate.ts). */
 function hashedScript(): string {
   const src = /"(\/assets\/js\/[^"]+\.[0-9a-f]{8}\.js)"/.exec(readBuiltFile('index.html').toString())?.[1];
   assert.ok(src, 'the home page loads a hashed script');

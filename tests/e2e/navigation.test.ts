@@ -99,7 +99,7 @@ test('links in view are prefetched once the reader scrolls, not while the page s
   await page.mouse.wheel(0, 600);
   await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
   // What gets prefetched is the linked routes' script chunks, found by chunk name
-  // (plugins/lean-runtime): each URL must be a file of the build.
+  // (plugins/patches/lean-runtime): each URL must be a file of the build.
   const hrefs = await page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => (l as HTMLLinkElement).href));
   for (const href of hrefs) {
     assert.match(href, /\/assets\/js\/[^/]+\.[0-9a-f]{8}\.js$/);

@@ -25,7 +25,7 @@ test("a page's HTML lists the chunks its route needs, and each script is fetched
   page.on('request', (r) => r.resourceType() === 'script' && fetched.push(new URL(r.url()).pathname));
   // The tags as served, before webpack removes the ones it has loaded.
   const html = await (await fetch(url(DOC))).text();
-  // config/pageTemplate.ts lists them in a JSON block, added once the page has painted.
+  // plugins/patches/page-template/pageTemplate.ts lists them in a JSON block, added once the page has painted.
   const list = /<script id=__docusaurus-scripts type=application\/json>([^<]*)<\/script>/.exec(html);
   assert.ok(list, 'the page lists its scripts');
   const listed = JSON.parse(list[1]) as string[];
@@ -127,7 +127,7 @@ test("the client's modules start after the page has painted, not while main.js i
       if (!w.clientStart) requestAnimationFrame(count);
     };
     requestAnimationFrame(count);
-    // src/clientModules/idlePrefetch.ts, one of the client's modules, defines window.docusaurus when it runs.
+    // plugins/patches/idle-prefetch/idlePrefetch.ts, one of the client's modules, defines window.docusaurus when it runs.
     const define = Object.defineProperty;
     Object.defineProperty = function <T>(target: T, key: PropertyKey, attributes: PropertyDescriptor & ThisType<unknown>): T {
       if ((target as unknown) === window && key === 'docusaurus' && !w.clientStart) {

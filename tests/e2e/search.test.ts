@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, DESKTOP, useBrowser, url} from '../support/browser';
 import {BUILD_DIR, collectPageErrors} from '../support/site';
-import {SCRIPT_LIST_ID} from '../../config/pageTemplate';
+import {SCRIPT_LIST_ID} from '../../plugins/patches/page-template/pageTemplate';
 
 const browser = useBrowser();
 

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {SORTING_MODULES} from '../../plugins/codepoint-sort';
-import {codepointSort} from '../../plugins/codepoint-sort/sortLoader.cjs';
+import {SORTING_MODULES} from '../../plugins/patches/codepoint-sort';
+import {codepointSort} from '../../plugins/patches/codepoint-sort/sortLoader.cjs';
 
 test('the Docusaurus modules that sort during hydration lose every localeCompare call', () => {
   assert.equal(SORTING_MODULES.length, 2);
@@ -32,6 +32,6 @@ test('the rewritten comparators order keys and docs base paths as before', () =>
 });
 
 test('a module with no call in the expected shape stops the build and says what to update', () => {
-  assert.throws(() => codepointSort('export const x = 1;', 'changed.js'), /changed\.js.*update plugins\/codepoint-sort/s);
+  assert.throws(() => codepointSort('export const x = 1;', 'changed.js'), /changed\.js.*update plugins\/patches\/codepoint-sort/s);
   assert.throws(() => codepointSort('a.sort((x, y) => x.localeCompare(y, "en", {numeric: f(1)}));', 'nested.js'), /left over/);
 });

@@ -4,7 +4,7 @@ import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'nod
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {COMPILE_HINT, CompileHintsPlugin} from '../../plugins/compile-hints';
+import {COMPILE_HINT, CompileHintsPlugin} from '../../plugins/patches/compile-hints';
 
 // The bundler Docusaurus uses here, resolved the way @docusaurus/faster resolves it.
 const requireFromFaster = createRequire(require.resolve('@docusaurus/faster/package.json'));

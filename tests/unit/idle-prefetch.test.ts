@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {idlePrefetching} from '../../src/clientModules/idlePrefetch';
+import {idlePrefetching} from '../../plugins/patches/idle-prefetch/idlePrefetch';
 
 function fakeApi() {
   const prefetched: string[] = [];

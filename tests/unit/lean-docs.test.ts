@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cardDocIds, type SidebarItem} from '../../plugins/lean-docs/cards';
+import {cardDocIds, type SidebarItem} from '../../plugins/patches/lean-docs/cards';
 
 const sidebar: SidebarItem[] = [
   {type: 'doc', id: 'concepts/index'},

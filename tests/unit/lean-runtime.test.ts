@@ -5,9 +5,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 // Docusaurus' own code generator, so that a change in its registry format fails here.
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
-import {leanRegistry} from '../../plugins/lean-runtime/registryLoader.cjs';
-import {shortRoutesChunkNames} from '../../plugins/lean-runtime/routesChunkNamesLoader.cjs';
-import {shortChunkNames} from '../../plugins/lean-runtime/chunkNames.cjs';
+import {leanRegistry} from '../../plugins/patches/lean-runtime/registryLoader.cjs';
+import {shortRoutesChunkNames} from '../../plugins/patches/lean-runtime/routesChunkNamesLoader.cjs';
+import {shortChunkNames} from '../../plugins/patches/lean-runtime/chunkNames.cjs';
 
 const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
 // Docusaurus names chunks by an 8-hex hash in production builds (and readably otherwise).
@@ -61,7 +61,7 @@ test('a registry in another format stops the build and says what to update', asy
 
 test("the client's @docusaurus/utils-common has the package's exports, same names, same values", async () => {
   const stock = (await import('@docusaurus/utils-common')) as unknown as Record<string, unknown>;
-  const lean = (await import('../../plugins/lean-runtime/utilsCommon')) as unknown as Record<string, unknown>;
+  const lean = (await import('../../plugins/patches/lean-runtime/utilsCommon')) as unknown as Record<string, unknown>;
   const names = (m: Record<string, unknown>) => Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule').sort();
   assert.deepEqual(names(lean), names(stock));
   for (const name of names(stock)) assert.equal(lean[name], stock[name], name);
@@ -124,7 +124,7 @@ test("the server registry reports each rendered chunk by the client's name for i
 });
 
 test('a route component is built when the route is first rendered or preloaded, once', async () => {
-  const {lazyRouteComponent} = await import('../../plugins/lean-runtime/lazyRouteComponent');
+  const {lazyRouteComponent} = await import('../../plugins/patches/lean-runtime/lazyRouteComponent');
   let built = 0;
   let preloaded = 0;
   const Page = Object.assign(() => null, {preload: async () => (preloaded += 1)});
@@ -144,7 +144,7 @@ test('a route component is built when the route is first rendered or preloaded, 
 });
 
 test('the bundled site config drops the page template, the Prism token styles and the build-only lists, and keeps the rest', async () => {
-  const {leanSiteConfig} = await import('../../plugins/lean-runtime/siteConfigLoader.cjs');
+  const {leanSiteConfig} = await import('../../plugins/patches/lean-runtime/siteConfigLoader.cjs');
   const plain = {color: '#393a34', backgroundColor: '#f6f8fa'};
   const siteConfig = {
     title: 'Sui Documentation',

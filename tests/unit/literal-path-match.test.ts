@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Route, StaticRouter, Switch as StockSwitch, __RouterContext, matchPath as stockMatchPath, type RouteProps} from 'react-router';
-import {literalPathMatcher, type MatchPath} from '../../plugins/lean-runtime/literalPathMatch';
-import {createSwitch} from '../../plugins/lean-runtime/literalSwitch';
+import {literalPathMatcher, type MatchPath} from '../../plugins/patches/lean-runtime/literalPathMatch';
+import {createSwitch} from '../../plugins/patches/lean-runtime/literalSwitch';
 
 const Switch = createSwitch(literalPathMatcher(stockMatchPath as MatchPath), __RouterContext);
 

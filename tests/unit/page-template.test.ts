@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import {JSDOM} from 'jsdom';
 import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {SCRIPT_LIST_ID, SCRIPT_LOADER, STOCK_SCRIPT_TAGS, pageTemplate} from '../../config/pageTemplate';
+import {SCRIPT_LIST_ID, SCRIPT_LOADER, STOCK_SCRIPT_TAGS, pageTemplate} from '../../plugins/patches/page-template/pageTemplate';
 
 const APP = '    <div id="__docusaurus"><%~ it.appHtml %></div>\n';
 
 test("the page template is Docusaurus' own but for how the scripts load", () => {
-  assert.ok(stockTemplate.includes(STOCK_SCRIPT_TAGS), "Docusaurus' template still lists its scripts as before: review config/pageTemplate.ts");
+  assert.ok(stockTemplate.includes(STOCK_SCRIPT_TAGS), "Docusaurus' template still lists its scripts as before: review plugins/patches/page-template/pageTemplate.ts");
   const expected = stockTemplate
     .replace(STOCK_SCRIPT_TAGS, '')
     .replace(

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {JSDOM} from 'jsdom';
-import progressBarPlugin, {STOCK_MODULE} from '../../plugins/progress-bar';
+import progressBarPlugin, {STOCK_MODULE} from '../../plugins/patches/progress-bar';
 
 test("the plugin resolves theme-classic's nprogress client module to the hand-drawn bar", async () => {
   // theme-classic lists './nprogress' among its client modules; Docusaurus requires it by this path.
@@ -15,7 +15,7 @@ test("the plugin resolves theme-classic's nprogress client module to the hand-dr
   );
   assert.ok(theme.getClientModules().includes('./nprogress'));
   const config = progressBarPlugin().configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
-  assert.deepEqual(config.resolve.alias, {[`${STOCK_MODULE}$`]: path.join(__dirname, '../../plugins/progress-bar/progressBar.ts')});
+  assert.deepEqual(config.resolve.alias, {[`${STOCK_MODULE}$`]: path.join(__dirname, '../../plugins/patches/progress-bar/progressBar.ts')});
 });
 
 test('a route change slower than 200 ms shows the bar until the route has rendered; a faster one shows nothing', async (t) => {
@@ -31,7 +31,7 @@ test('a route change slower than 200 ms shows the bar until the route has render
   // jsdom's window timers are its own: route them through the mocked global ones.
   dom.window.setTimeout = ((fn: () => void, ms: number) => setTimeout(fn, ms)) as never;
   dom.window.clearTimeout = ((id: NodeJS.Timeout) => clearTimeout(id)) as never;
-  const {default: progress} = await import('../../plugins/progress-bar/routeProgress');
+  const {default: progress} = await import('../../plugins/patches/progress-bar/routeProgress');
   const bar = () => dom.window.document.getElementById('nprogress');
   const change = (from: string, to: string) =>
     progress.onRouteUpdate!({location: {pathname: to}, previousLocation: {pathname: from}} as never) as (() => void) | undefined;

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import stagedStart from '../../plugins/staged-start';
+import stagedStart from '../../plugins/patches/staged-start';
 
 type Config = {mode: 'production' | 'development'; entry: unknown};
 const STOCK = path.join('/site/node_modules/@docusaurus/core/lib/client', 'clientEntry.js');
@@ -14,7 +14,7 @@ function configure(config: Config, isServer = false) {
 test("the production client build starts from the staged entry, which runs Docusaurus' own entry last", () => {
   const config: Config = {mode: 'production', entry: STOCK};
   const extra = configure(config);
-  assert.equal(config.entry, path.join(__dirname, '../../plugins/staged-start/stagedEntry.ts'));
+  assert.equal(config.entry, path.join(__dirname, '../../plugins/patches/staged-start/stagedEntry.ts'));
   assert.deepEqual(extra.resolve?.alias, {
     '@staged-start/docusaurus-entry$': STOCK,
     '@staged-start/docusaurus-app$': path.join(path.dirname(STOCK), 'App.js'),
@@ -37,7 +37,7 @@ test('an entry of another shape fails the build, naming the plugin', () => {
 });
 
 test('afterFirstPaint waits for a frame and the task after it, unless the page has painted or is hidden', async () => {
-  const {afterFirstPaint} = await import('../../plugins/staged-start/yieldTo');
+  const {afterFirstPaint} = await import('../../plugins/patches/staged-start/yieldTo');
   const log: string[] = [];
   const g = globalThis as Record<string, unknown>;
   const saved = {performance: g.performance, document: g.document, requestAnimationFrame: g.requestAnimationFrame};

@@ -1,24 +1,26 @@
 /**
- * The descriptions of the docs a page shows as cards, which plugins/lean-docs gives the
+ * The descriptions of the docs a page shows as cards, which plugins/patches/lean-docs gives the
  * page's route (the docs plugin's shared data no longer carries every doc's description).
  * Provided by src/theme/DocItem, read by src/theme/DocCardList.
  */
 import {createContext, useContext} from 'react';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import type {CardDescriptions} from '@site/plugins/lean-docs';
+import type {CardDescriptions} from '@site/plugins/patches/lean-docs';
 
 export const CardDescriptionsContext = createContext<CardDescriptions | undefined>(undefined);
 
 /**
  * The items with each doc link's description filled in from the page's route data, and
  * without its doc id: given an id, the stock DocCard looks the doc up in the version's
- * list of docs, which plugins/lean-docs leaves empty.
+ * list of docs, which plugins/patches/lean-docs leaves empty. Without route data (a build
+ * with lean-docs off) the items stay as they are and DocCard finds the doc itself.
  */
 export function useWithDescriptions(items: PropSidebarItem[]): PropSidebarItem[] {
   const descriptions = useContext(CardDescriptionsContext);
+  if (descriptions === undefined) return items;
   return items.map((item) =>
     item.type === 'link' && item.docId
-      ? {...item, docId: undefined, description: item.description ?? descriptions?.[item.docId]}
+      ? {...item, docId: undefined, description: item.description ?? descriptions[item.docId]}
       : item,
   );
 }

@@ -2,7 +2,7 @@
  * Wraps the stock DocCardList. On a section's own landing page (the first doc of a
  * sidebar, not a category) the stock list shows the sidebar's root items, which
  * include the landing page itself: leave that card out. Doc cards get their descriptions
- * from the page's route data (plugins/lean-docs).
+ * from the page's route data (plugins/patches/lean-docs).
  */
 import React, {type ReactNode} from 'react';
 import DocCardList from '@theme-original/DocCardList';

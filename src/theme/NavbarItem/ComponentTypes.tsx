@@ -2,7 +2,7 @@
  * The navbar item types this site offers: the stock map without `doc`, `docsVersion` and
  * `docsVersionDropdown`, whose code (~1.4 KB gzip) every page would otherwise load. A
  * `doc` item looks its doc up in the docs plugin's list of every doc, which
- * plugins/lean-docs leaves out of the global data; the version items are for versioned
+ * plugins/patches/lean-docs leaves out of the global data; the version items are for versioned
  * docs, and this site has one version. config/navbar.ts stops `docusaurus start` and
  * `build` when the navbar asks for another type.
  */

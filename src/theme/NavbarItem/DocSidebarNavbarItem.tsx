@@ -1,7 +1,7 @@
 /**
  * The stock item, but it tells whether the page belongs to its sidebar from the route
  * table (each doc route names its sidebar) instead of the docs plugin's list of every doc,
- * which plugins/lean-docs leaves out of the global data that every page downloads.
+ * which plugins/patches/lean-docs leaves out of the global data that every page downloads.
  */
 import React, {type ReactNode} from 'react';
 import {matchPath, useLocation} from '@docusaurus/router';

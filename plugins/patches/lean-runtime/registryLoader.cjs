@@ -46,9 +46,9 @@ function leanRegistry(source, {shorten = false, server = false} = {}) {
   // Docusaurus writes this file; if its format changes, fail rather than ship a broken map.
   if (names.length === 0 || replaced !== names.length) {
     throw new Error(
-      `plugins/lean-runtime: .docusaurus/registry.js has ${names.length} entries but ${replaced} match the expected format ` +
+      `plugins/patches/lean-runtime: .docusaurus/registry.js has ${names.length} entries but ${replaced} match the expected format ` +
         '`"name": [() => import(/* webpackChunkName: "name" */ "path"), "path", require.resolveWeak("path")],`. ' +
-        'Docusaurus changed its generated registry: update plugins/lean-runtime/registryLoader.cjs.',
+        'Docusaurus changed its generated registry: update plugins/patches/lean-runtime/registryLoader.cjs.',
     );
   }
   return out;

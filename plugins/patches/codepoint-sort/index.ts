@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {packageDir} from '../sui-api-reference/packages';
+import {packageDir} from '../../sui-api-reference/packages';
 
 /** The modules, as this site installs them (neither package's `exports` lists them); each must contain a `localeCompare` call. */
 export const SORTING_MODULES = [

@@ -14,7 +14,7 @@
 const CALL = /([\w$]+(?:\[\d+\]|\.[\w$]+)*)\.localeCompare\(([^()]+)\)/g;
 
 const HELPER =
-  '\n/* plugins/codepoint-sort */\nfunction compareCodePoints(a, b) { return a < b ? -1 : a > b ? 1 : 0; }\n';
+  '\n/* plugins/patches/codepoint-sort */\nfunction compareCodePoints(a, b) { return a < b ? -1 : a > b ? 1 : 0; }\n';
 
 /**
  * @param {string} source a module's code
@@ -30,9 +30,9 @@ function codepointSort(source, file) {
   // Docusaurus changed the module: fail the build rather than silently keep the slow path.
   if (replaced === 0 || out.includes('localeCompare')) {
     throw new Error(
-      `plugins/codepoint-sort: expected \`a.localeCompare(b)\` calls in ${file} and found ` +
+      `plugins/patches/codepoint-sort: expected \`a.localeCompare(b)\` calls in ${file} and found ` +
         `${replaced} replaceable, ${out.includes('localeCompare') ? 'with some left over' : 'none'}. ` +
-        'Docusaurus changed this module: update plugins/codepoint-sort.',
+        'Docusaurus changed this module: update plugins/patches/codepoint-sort.',
     );
   }
   return out + HELPER;

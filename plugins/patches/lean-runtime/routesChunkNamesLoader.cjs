@@ -20,7 +20,7 @@ function shortRoutesChunkNames(source, registry) {
   const rename = (value, where) => {
     if (typeof value === 'string') {
       const name = short.get(value);
-      if (!name) throw new Error(`plugins/lean-runtime: routesChunkNames.json names chunk "${value}" (${where}), which .docusaurus/registry.js lacks.`);
+      if (!name) throw new Error(`plugins/patches/lean-runtime: routesChunkNames.json names chunk "${value}" (${where}), which .docusaurus/registry.js lacks.`);
       return name;
     }
     if (Array.isArray(value)) return value.map((v, i) => rename(v, `${where}[${i}]`));

@@ -3,8 +3,12 @@
  * (loaded on every doc page) the title, sidebar and description of every doc, and only
  * section landing pages read the descriptions, for their cards: about 12 KB gzip of the
  * 15 KB a doc page loads for it. This wrapper drops the list of docs there and gives each
- * page that shows a DocCardList the descriptions of the cards it shows instead, as the
- * `cardDescriptions` prop of its route (read by src/theme/DocItem and src/theme/DocCardList).
+ * page that shows cards (a doc whose MDX renders a DocCardList, and every generated-index
+ * category page) the descriptions of the cards it shows instead, as the `cardDescriptions`
+ * prop of its route (provided by src/theme/DocItem and src/theme/DocCategoryGeneratedIndexPage,
+ * read by src/theme/DocCardList).
+ * Upstream: @docusaurus/plugin-content-docs 3.10.2. Gain: about 14 KB gzip of first-load
+ * JavaScript on a doc page (npm run bench:patches). Switch: SUI_DOCS_STOCK=lean-docs.
  * It also shortens the doc list in the global data (in every page's main chunk, ~2.3 KB
  * gzip for this site) to the main doc. Everything else is the stock plugin's.
  */
@@ -14,7 +18,7 @@ import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import type {LoadedContent, LoadedVersion, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import path from 'node:path';
-import {cardDocIds, type SidebarItem} from './cards';
+import {cardDocIds, generatedIndexCardDocIds, type SidebarItem} from './cards';
 
 
 /** A page lists cards when its MDX renders <DocCardList />. */
@@ -42,11 +46,26 @@ function withMainDocOnly(data: GlobalPluginData): GlobalPluginData {
   return {...data, versions: data.versions.map((v) => ({...v, docs: v.docs.filter((doc) => doc.id === v.mainDocId)}))};
 }
 
+function descriptionsOf(version: LoadedVersion, ids: string[]): CardDescriptions {
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc.description]));
+  return Object.fromEntries(ids.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!]] : [])));
+}
+
 function cardDescriptionsFor(version: LoadedVersion, docId: string, sidebarName: string): CardDescriptions {
   const sidebar = version.sidebars[sidebarName] as SidebarItem[] | undefined;
-  const byId = new Map(version.docs.map((doc) => [doc.id, doc.description]));
-  const ids = sidebar ? cardDocIds(sidebar, docId) : [];
-  return Object.fromEntries(ids.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!]] : [])));
+  return descriptionsOf(version, sidebar ? cardDocIds(sidebar, docId) : []);
+}
+
+/** A generated-index route's props, as the stock plugin writes them (lib/routes.js). */
+type GeneratedIndexProps = {categoryGeneratedIndex: {permalink: string; sidebar?: string}};
+
+function generatedIndexDescriptions(versions: LoadedVersion[], {permalink, sidebar}: GeneratedIndexProps['categoryGeneratedIndex']): CardDescriptions {
+  for (const version of versions) {
+    const items = sidebar ? (version.sidebars[sidebar] as SidebarItem[] | undefined) : undefined;
+    const ids = items ? generatedIndexCardDocIds(items, permalink) : [];
+    if (ids.length) return descriptionsOf(version, ids);
+  }
+  return {};
 }
 
 async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
@@ -65,6 +84,10 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
         if (props?.version?.docs) next = {...next, props: {...props, version: withEmptyDocs(props.version)}};
         if (found?.doc.sidebar && showsCards(found.doc.source)) {
           next = {...next, props: {...next.props, cardDescriptions: cardDescriptionsFor(found.version, found.doc.id, found.doc.sidebar)}};
+        }
+        const index = (route.props as Partial<GeneratedIndexProps> | undefined)?.categoryGeneratedIndex;
+        if (index) {
+          next = {...next, props: {...next.props, cardDescriptions: generatedIndexDescriptions(args.content.loadedVersions, index)}};
         }
         return next.routes ? {...next, routes: next.routes.map(lighten)} : next;
       };

@@ -12,7 +12,7 @@
  * client entry after the client modules load, so the wrapping happens when that
  * assignment does.
  */
-import {readerReady, whenIdle} from '../utils/readerReady';
+import {readerReady, whenIdle} from '../../../src/utils/readerReady';
 
 type ClientApi = {prefetch: (routePath: string) => boolean | Promise<unknown>; preload: (routePath: string) => boolean | Promise<unknown>};
 

@@ -60,7 +60,7 @@ function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
   const aliases = config.resolve?.alias as Record<string, string> | undefined;
   const stock = aliases?.[COMPONENT_CREATOR];
   if (typeof stock !== 'string') {
-    throw new Error(`plugins/lean-runtime: Docusaurus no longer aliases ${COMPONENT_CREATOR} to a file; review this plugin.`);
+    throw new Error(`plugins/patches/lean-runtime: Docusaurus no longer aliases ${COMPONENT_CREATOR} to a file; review this plugin.`);
   }
   aliases![COMPONENT_CREATOR] = path.join(__dirname, 'lazyComponentCreator.ts');
   aliases!['@lean-runtime/stock-component-creator'] = stock;
@@ -73,18 +73,23 @@ function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
  */
 function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
   const aliases = config.resolve?.alias as Record<string, string> | undefined;
-  if (!aliases) throw new Error('plugins/lean-runtime: Docusaurus no longer sets resolve.alias as an object; review this plugin.');
+  if (!aliases) throw new Error('plugins/patches/lean-runtime: Docusaurus no longer sets resolve.alias as an object; review this plugin.');
   aliases['react-router$'] = path.join(__dirname, 'reactRouter.tsx');
   aliases['@lean-runtime/react-router$'] = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm/react-router.js');
 }
 
-export default function leanRuntime(context: LoadContext): Plugin {
+export interface LeanRuntimeOptions {
+  /** Drop the Prism themes' token styles from the bundled config: only when the prism-stub patch is on (the stock CodeBlock reads them). */
+  dropPrismStyles: boolean;
+}
+
+export default function leanRuntime(context: LoadContext, {dropPrismStyles}: LeanRuntimeOptions): Plugin {
   /** Runs `use` (this folder's loaders) on one generated file, before Docusaurus' own loaders. */
   const generatedFileRule = (name: string, use: Array<string | {loader: string; options: object}>) => {
     const file = path.join(context.generatedFilesDir, name);
     return {test: (resource: string) => resource === file, enforce: 'pre' as const, use};
   };
-  const siteConfigRule = generatedFileRule('docusaurus.config.mjs', [path.join(__dirname, 'siteConfigLoader.cjs')]);
+  const siteConfigRule = generatedFileRule('docusaurus.config.mjs', [{loader: path.join(__dirname, 'siteConfigLoader.cjs'), options: {dropPrismStyles}}]);
   return {
     name: NAME,
     configureWebpack(config, isServer) {
@@ -97,7 +102,7 @@ export default function leanRuntime(context: LoadContext): Plugin {
       // The server build reports each rendered route chunk by its client name (see registryLoader.cjs).
       if (isServer) return {module: {rules: [registryRule({shorten, server: true}), siteConfigRule]}};
       const stock = (config.plugins ?? []).findIndex((p) => p?.constructor?.name === 'ChunkAssetPlugin');
-      if (stock < 0) throw new Error('plugins/lean-runtime: Docusaurus no longer adds ChunkAssetPlugin; review this plugin.');
+      if (stock < 0) throw new Error('plugins/patches/lean-runtime: Docusaurus no longer adds ChunkAssetPlugin; review this plugin.');
       config.plugins!.splice(stock, 1, new NamedChunkAssetPlugin() as never);
       return {
         optimization: {chunkIds: 'named'},

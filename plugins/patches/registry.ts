@@ -1,0 +1,288 @@
+/**
+ * The registry of deviations from stock Docusaurus: every framework patch (plugins/patches/*)
+ * and every swizzled theme component (src/theme/*). One entry each, with what it replaces,
+ * the upstream version it was written against, why it exists, its measured gain, its risk
+ * and how to switch it off. ARCHITECTURE.md prints the same table; a unit test checks that
+ * the two agree and that every folder under plugins/patches and src/theme is listed here.
+ *
+ * Patches are switched off with SUI_DOCS_STOCK (./switch.ts); a swizzle that belongs to a
+ * patch goes back to the theme's own component with it (./stockSwizzles.ts). Swizzles that
+ * carry a site feature stay in every build: their `stays` says why.
+ */
+
+/** A package a patch relies on: its version range, and files inside it that must still hold what the patch expects. */
+export interface Upstream {
+  /** npm package name. */
+  readonly package: string;
+  /** The version this patch was written against. */
+  readonly writtenAgainst: string;
+  /** The versions it is known to hold for (a semver range); outside it the build stops. */
+  readonly range: string;
+  /** Files of the package (relative to its folder) the patch reads, replaces or rewrites, and text each must still contain. */
+  readonly internals: ReadonlyArray<{readonly file: string; readonly contains?: string}>;
+}
+
+export type PatchName =
+  | 'lean-docs'
+  | 'lean-runtime'
+  | 'staged-start'
+  | 'page-template'
+  | 'idle-prefetch'
+  | 'codepoint-sort'
+  | 'compile-hints'
+  | 'progress-bar'
+  | 'prism-stub'
+  | 'lazy-doc-sidebar'
+  | 'lazy-mobile-menu'
+  | 'lazy-mermaid';
+
+/** Where a patch acts: in the browser bundle (runtime) or only on how the site is built. */
+export type PatchKind = 'runtime' | 'build';
+
+export interface Patch {
+  readonly name: PatchName;
+  readonly kind: PatchKind;
+  /** The folder of its code, from the site's root. */
+  readonly folder: string;
+  /** Package, module and export it replaces or changes. */
+  readonly replaces: string;
+  /** How it hooks in, in Docusaurus's order of preference (config option first, internal module last). */
+  readonly mechanism: 'config option' | 'plugin (lifecycle API)' | 'swizzle (wrap)' | 'swizzle (eject)' | 'module alias' | 'bundler loader' | 'client module';
+  readonly upstream: ReadonlyArray<Upstream>;
+  readonly why: string;
+  /** The measured gain, with the command that measures it (bench:patches prints the current figures). */
+  readonly gain: string;
+  /** What could break, and what would notice. */
+  readonly risk: string;
+  /** The parity or unit tests that guard it. */
+  readonly tests: ReadonlyArray<string>;
+}
+
+export interface Swizzle {
+  /** The component's theme path, as under src/theme (e.g. 'CodeBlock/Content'). */
+  readonly component: string;
+  readonly how: 'wrap' | 'eject' | 'replace';
+  /** The upstream file it wraps or was copied from. */
+  readonly upstreamFile: string;
+  readonly writtenAgainst: string;
+  readonly why: string;
+  /** The patch it belongs to: switched off with it. Absent: it carries a feature and stays. */
+  readonly patch?: PatchName;
+  /** Why it stays in a stock build (for swizzles without a patch). */
+  readonly stays?: string;
+}
+
+const DOCUSAURUS = '3.10.2';
+const DOCUSAURUS_RANGE = '>=3.10.0 <3.11.0';
+const docusaurus = (pkg: string, internals: Upstream['internals']): Upstream => ({
+  package: `@docusaurus/${pkg}`,
+  writtenAgainst: DOCUSAURUS,
+  range: DOCUSAURUS_RANGE,
+  internals,
+});
+const CLASSIC = '@docusaurus/theme-classic';
+const classicFile = (component: string) => `${CLASSIC}/lib/theme/${component}/index.js`;
+
+export const PATCHES: ReadonlyArray<Patch> = [
+  {
+    name: 'lean-docs',
+    kind: 'runtime',
+    folder: 'plugins/patches/lean-docs',
+    replaces: '@docusaurus/plugin-content-docs: the route props (`version.docs`) and global data (`versions[].docs`) it gives the client',
+    mechanism: 'plugin (lifecycle API)',
+    upstream: [
+      docusaurus('plugin-content-docs', [
+        {file: 'lib/index.js', contains: 'contentLoaded'},
+        {file: 'lib/routes.js', contains: 'categoryGeneratedIndex'},
+        {file: 'lib/client/docsClientUtils.js'},
+      ]),
+      docusaurus('theme-classic', [{file: 'lib/theme/DocCard/index.js', contains: 'useDocById'}]),
+    ],
+    why: 'The stock plugin sends the title, sidebar and description of every doc to every doc page (version route props) and lists every doc in the global data of every page; only card lists read descriptions. The patch gives each page that shows cards the descriptions of its own cards instead.',
+    gain: 'first-load JS of a doc page: about 14 KB gzip less (version props ~12 KB, global data ~2.3 KB)',
+    risk: 'A card reading a description from `useDocById` shows none: the parity test compares every card title and description on a landing page and on generated-index pages.',
+    tests: ['tests/parity/content.test.ts', 'tests/unit/lean-docs.test.ts'],
+  },
+  {
+    name: 'lean-runtime',
+    kind: 'runtime',
+    folder: 'plugins/patches/lean-runtime',
+    replaces:
+      '@docusaurus/core: generated registry.js, routesChunkNames.json and docusaurus.config.mjs (loaders), ChunkAssetPlugin, @docusaurus/ComponentCreator, @docusaurus/utils-common; react-router: matchPath and <Switch>; rspack: chunk ids',
+    mechanism: 'bundler loader',
+    upstream: [
+      docusaurus('core', [
+        {file: 'lib/webpack/plugins/ChunkAssetPlugin.js', contains: '__webpack_require__.gca'},
+        {file: 'lib/client/exports/ComponentCreator.js'},
+        {file: 'lib/client/clientEntry.js'},
+      ]),
+      docusaurus('utils-common', [{file: 'lib/index.js'}]),
+      {package: 'react-router', writtenAgainst: '5.3.4', range: '>=5.3.4 <6', internals: [{file: 'esm/react-router.js', contains: 'matchPath'}]},
+    ],
+    why: 'A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed.',
+    gain: 'first-load JS of a doc page: about 17 KB gzip less; no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages',
+    risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side, prefetch, go back and forward, and load a failing chunk on both builds.',
+    tests: ['tests/parity/behaviour.test.ts', 'tests/unit/lean-runtime.test.ts', 'tests/unit/literal-path-match.test.ts'],
+  },
+  {
+    name: 'staged-start',
+    kind: 'runtime',
+    folder: 'plugins/patches/staged-start',
+    replaces: "@docusaurus/core: the client entry (lib/client/clientEntry.js) as the bundle's entry point",
+    mechanism: 'module alias',
+    upstream: [docusaurus('core', [{file: 'lib/client/clientEntry.js'}, {file: 'lib/client/App.js'}])],
+    why: "Docusaurus's entry starts React, the client modules, the route table and the theme in one task of 25-35 ms (four times that on a mid-range phone); here the same modules start a group at a time, after the first paint.",
+    gain: 'shorter longest task during start-up (Lighthouse TBT on a doc page)',
+    risk: 'A client module that expects to run before React starts: the parity tests compare every page after hydration.',
+    tests: ['tests/parity/content.test.ts', 'tests/unit/staged-start.test.ts'],
+  },
+  {
+    name: 'page-template',
+    kind: 'runtime',
+    folder: 'plugins/patches/page-template',
+    replaces: '@docusaurus/core: the page template (lib/ssg/ssgTemplate.html.js), through the `ssrTemplate` config option',
+    mechanism: 'config option',
+    upstream: [docusaurus('core', [{file: 'lib/ssg/ssgTemplate.html.js', contains: '<script src="<%= it.baseUrl %><%= script %>" defer></script>'}])],
+    why: 'Stock pages fetch ~150 KB of JavaScript alongside the stylesheet and run it before the first frame; here the scripts are added once the page has painted.',
+    gain: 'LCP of the search page under Lighthouse mobile (1.95 s -> 1.80 s at stop 20)',
+    risk: 'A page whose scripts never load stays static: page-start and parity tests hydrate every page type.',
+    tests: ['tests/unit/page-template.test.ts', 'tests/e2e/page-start.test.ts'],
+  },
+  {
+    name: 'idle-prefetch',
+    kind: 'runtime',
+    folder: 'plugins/patches/idle-prefetch',
+    replaces: "@docusaurus/core: window.docusaurus.prefetch (the client API that <Link> calls for links in view)",
+    mechanism: 'client module',
+    upstream: [docusaurus('core', [{file: 'lib/client/clientEntry.js', contains: 'window.docusaurus'}])],
+    why: 'Docusaurus prefetches every link as it scrolls into view, each walking the route table: hundreds of milliseconds of main-thread work right after hydration on pages with many links. The same prefetches wait for the first input and run one per idle period.',
+    gain: 'less main-thread work right after hydration on link-heavy pages (Lighthouse TBT)',
+    risk: 'Prefetches that never happen make navigation slower, not wrong: the parity test checks that the same routes are prefetched after the reader scrolls.',
+    tests: ['tests/unit/idle-prefetch.test.ts', 'tests/parity/behaviour.test.ts'],
+  },
+  {
+    name: 'codepoint-sort',
+    kind: 'runtime',
+    folder: 'plugins/patches/codepoint-sort',
+    replaces: '@docusaurus/plugin-content-docs lib/client/docsClientUtils.js and @docusaurus/theme-common lib/utils/reactUtils.js: their localeCompare calls',
+    mechanism: 'bundler loader',
+    upstream: [
+      docusaurus('plugin-content-docs', [{file: 'lib/client/docsClientUtils.js', contains: 'localeCompare'}]),
+      docusaurus('theme-common', [{file: 'lib/utils/reactUtils.js', contains: 'localeCompare'}]),
+    ],
+    why: "Two sorts that run while a page hydrates call localeCompare, which makes V8 load the ICU collator (several ms on a phone); they sort ASCII keys, so comparing by code point gives the same order.",
+    gain: 'no ICU collator start-up during hydration',
+    risk: 'A different order of version or plugin keys: the unit test checks the same order on the site data.',
+    tests: ['tests/unit/codepoint-sort.test.ts'],
+  },
+  {
+    name: 'compile-hints',
+    kind: 'runtime',
+    folder: 'plugins/patches/compile-hints',
+    replaces: 'rspack output: the first line of the main chunks and of every content chunk',
+    mechanism: 'plugin (lifecycle API)',
+    upstream: [{package: '@rspack/core', writtenAgainst: '1.7.12', range: '>=1.4.0 <2', internals: [{file: 'package.json'}]}],
+    why: "V8 compiles lazily on the main thread; main and content chunks run whole at start-up, so V8's explicit compile hint lets it compile them on a background thread while they stream in.",
+    gain: 'main-thread compile samples in hydration on the GraphQL Object page: 35-104 -> 1-7 at 4x CPU slowdown',
+    risk: 'None for correctness (a comment); the unit test builds with rspack.',
+    tests: ['tests/unit/compile-hints.test.ts'],
+  },
+  {
+    name: 'progress-bar',
+    kind: 'runtime',
+    folder: 'plugins/patches/progress-bar',
+    replaces: '@docusaurus/theme-classic lib/nprogress (its route progress bar client module, with the nprogress library)',
+    mechanism: 'module alias',
+    upstream: [docusaurus('theme-classic', [{file: 'lib/nprogress.js', contains: 'nprogress'}])],
+    why: 'The same bar (200 ms delay, #nprogress markup and CSS) drawn by hand, without the nprogress library in every first load.',
+    gain: 'about 1.5 KB gzip of first-load JS',
+    risk: 'No bar on slow navigations: the parity test checks the bar appears on both builds.',
+    tests: ['tests/unit/progress-bar.test.ts', 'tests/parity/behaviour.test.ts'],
+  },
+  {
+    name: 'prism-stub',
+    kind: 'runtime',
+    folder: 'plugins/patches/prism-stub',
+    replaces: 'prism-react-renderer in the page bundles; theme-classic CodeBlock rendering (tokens computed at build time by plugins/highlight-code)',
+    mechanism: 'module alias',
+    upstream: [
+      {package: 'prism-react-renderer', writtenAgainst: '2.4.1', range: '>=2.4.0 <3', internals: [{file: 'package.json'}]},
+      docusaurus('theme-classic', [
+        {file: 'lib/theme/CodeBlock/Content/index.js', contains: "import {Highlight} from 'prism-react-renderer'"},
+        {file: 'lib/theme/prism-include-languages.js', contains: 'additionalLanguages'},
+      ]),
+    ],
+    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser.",
+    gain: 'about 31 KB gzip of first-load JS on every page; no re-render of code blocks after hydration',
+    risk: 'Tokens or colours that differ from the browser Prism: the parity test compares every code token and its classes on pages with TypeScript, Move and shell samples.',
+    tests: ['tests/parity/content.test.ts', 'tests/unit/highlight-code.test.ts'],
+  },
+  {
+    name: 'lazy-doc-sidebar',
+    kind: 'runtime',
+    folder: 'src/theme/DocSidebar',
+    replaces: '@docusaurus/theme-classic DocSidebar',
+    mechanism: 'swizzle (eject)',
+    upstream: [docusaurus('theme-classic', [{file: 'lib/theme/DocSidebar/index.js', contains: 'useWindowSize'}])],
+    why: 'On a phone the stock component hydrates the hidden desktop sidebar and then deletes it (about 1,900 React fibers on the GraphQL reference); here it stays inert HTML until the window becomes desktop-wide.',
+    gain: 'fewer fibers and a shorter hydration on phones (Lighthouse mobile TBT on GraphQL pages)',
+    risk: 'A sidebar that never becomes interactive on resize: the parity tests compare the sidebar on desktop and mobile.',
+    tests: ['tests/parity/content.test.ts', 'tests/e2e/navbar.test.ts'],
+  },
+  {
+    name: 'lazy-mobile-menu',
+    kind: 'runtime',
+    folder: 'src/theme/Navbar/MobileSidebar',
+    replaces: '@docusaurus/theme-classic Navbar/MobileSidebar (wrapped)',
+    mechanism: 'swizzle (wrap)',
+    upstream: [docusaurus('theme-classic', [{file: 'lib/theme/Navbar/MobileSidebar/index.js'}])],
+    why: 'The stock menu renders the whole doc sidebar right after hydration although it stays hidden; here it is built when the reader starts using the page, in idle time, or at once when the menu opens.',
+    gain: 'shorter hydration on phones (Lighthouse mobile TBT)',
+    risk: 'A menu that opens empty: the e2e navbar test opens it on a phone.',
+    tests: ['tests/e2e/navbar.test.ts'],
+  },
+  {
+    name: 'lazy-mermaid',
+    kind: 'runtime',
+    folder: 'src/theme/Mermaid',
+    replaces: '@docusaurus/theme-mermaid Mermaid (wrapped)',
+    mechanism: 'swizzle (wrap)',
+    upstream: [docusaurus('theme-mermaid', [{file: 'lib/theme/Mermaid/index.js'}])],
+    why: 'Mermaid (about 190 KB gzip) loads and draws only when a diagram comes near the screen, not on every page load.',
+    gain: 'about 190 KB gzip not loaded on pages whose diagrams are below the fold until the reader scrolls',
+    risk: 'A diagram that never draws: the content-rendering e2e test scrolls to one.',
+    tests: ['tests/e2e/content-rendering.test.ts'],
+  },
+];
+
+export const SWIZZLES: ReadonlyArray<Swizzle> = [
+  {component: 'CodeBlock', how: 'eject', upstreamFile: classicFile('CodeBlock'), writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'The stock component keys each block by useIsBrowser(), so every block is built again after hydration.'},
+  {component: 'CodeBlock/Content', how: 'eject', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Content/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'Renders the tokens computed at build time instead of running Prism; same markup and class names.'},
+  {component: 'CodeBlock/Content/String', how: 'eject', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Content/String.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "Hands the block's build-time tokens to CodeBlock/Content and computes its metadata once."},
+  {component: 'CodeBlock/Line/Token', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/Token/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "A plain token is bare text instead of a <span> (about 40 % of a block's elements); the stock component is a pass-through meant for this."},
+  {component: 'prism-include-languages', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/prism-include-languages.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'No Prism in the browser, so no language to load there. With the patch off, plugins/patches/prism-stub/browserLanguages.ts loads them (and the Move grammar) as the stock hook would.'},
+  {component: 'DocItem', how: 'wrap', upstreamFile: classicFile('DocItem'), writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: "Provides the card descriptions that lean-docs puts on the page's route."},
+  {component: 'DocCategoryGeneratedIndexPage', how: 'wrap', upstreamFile: classicFile('DocCategoryGeneratedIndexPage'), writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: "Provides the card descriptions that lean-docs puts on a generated-index page's route."},
+  {component: 'NavbarItem/DocSidebarNavbarItem', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/NavbarItem/DocSidebarNavbarItem.js`, writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: "Tells whether the page is in the item's sidebar from the route table, not from the list of every doc that lean-docs drops from the global data."},
+  {component: 'NavbarItem/ComponentTypes', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/NavbarItem/ComponentTypes.js`, writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: 'Leaves out the doc and version item types, which read the list of every doc (~1.4 KB gzip); config/navbar.ts refuses them.'},
+  {component: 'DocSidebar', how: 'eject', upstreamFile: classicFile('DocSidebar'), writtenAgainst: DOCUSAURUS, patch: 'lazy-doc-sidebar', why: 'Keeps the server-rendered desktop sidebar inert on phones instead of hydrating and deleting it.'},
+  {component: 'Navbar/MobileSidebar', how: 'wrap', upstreamFile: classicFile('Navbar/MobileSidebar'), writtenAgainst: DOCUSAURUS, patch: 'lazy-mobile-menu', why: 'Builds the mobile menu when the reader starts using the page instead of right after hydration.'},
+  {component: 'Mermaid', how: 'wrap', upstreamFile: '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js', writtenAgainst: DOCUSAURUS, patch: 'lazy-mermaid', why: 'Loads Mermaid when a diagram comes near the screen.'},
+  {component: 'DocCardList', how: 'wrap', upstreamFile: classicFile('DocCardList'), writtenAgainst: DOCUSAURUS, why: "Leaves a section landing page's own card out of its list, and fills card descriptions from lean-docs when it is on.", stays: 'Feature: a landing page does not link to itself (spec, section landings).'},
+  {component: 'Navbar/Layout', how: 'eject', upstreamFile: classicFile('Navbar/Layout'), writtenAgainst: DOCUSAURUS, why: "Uses its own hide-on-scroll hook (./useHideableNavbar.ts, from theme-common's useHideableNavbar) that shows the navbar when the reader arrives at a heading link, where the stock hook hides it; the hook is internal to theme-common and the layout calls it directly, so no wrapper can change it.", stays: 'Feature: the spec asks for the navbar on arrival at a heading link.'},
+  {component: 'AnnouncementBar', how: 'eject', upstreamFile: classicFile('AnnouncementBar'), writtenAgainst: DOCUSAURUS, why: 'A named region instead of a second banner landmark (axe), and a new announcement shows although an older one was dismissed.', stays: 'Feature: accessibility and the announcement behaviour the spec describes.'},
+  {component: 'Footer/Layout', how: 'eject', upstreamFile: classicFile('Footer/Layout'), writtenAgainst: DOCUSAURUS, why: "Adds the brand row and the analytics switch to the stock layout's columns and copyright.", stays: 'Feature: the footer the spec describes, and the analytics opt-out.'},
+  {component: 'Error', how: 'replace', upstreamFile: '@docusaurus/core/lib/client/theme-fallback/Error/index.js', writtenAgainst: DOCUSAURUS, why: 'The crash page in the site layout with the spec\'s wording and a Try again button.', stays: "Feature: the spec's crash page."},
+  {component: 'MDXComponents', how: 'wrap', upstreamFile: classicFile('MDXComponents'), writtenAgainst: DOCUSAURUS, why: 'Wide tables take keyboard focus so they can be scrolled (axe: scrollable-region-focusable).', stays: 'Feature: accessibility.'},
+  {component: 'SearchBar', how: 'eject', upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js', writtenAgainst: DOCUSAURUS, why: 'Loads DocSearch on first open and answers from the local index, or from hosted Algolia when configured.', stays: 'Feature: offline search.'},
+  {component: 'SearchPage', how: 'replace', upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js', writtenAgainst: DOCUSAURUS, why: '/search answered by the local index or hosted Algolia through one client.', stays: 'Feature: offline search.'},
+  {component: 'SearchTranslations', how: 'wrap', upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js', writtenAgainst: DOCUSAURUS, why: 'The modal\'s texts as the spec words them ("No results for").', stays: "Feature: the spec's wording."},
+];
+
+export const PATCH_NAMES: ReadonlyArray<PatchName> = PATCHES.map((p) => p.name);
+
+export function patchByName(name: PatchName): Patch {
+  const patch = PATCHES.find((p) => p.name === name);
+  if (!patch) throw new Error(`plugins/patches/registry: no patch named ${name}`);
+  return patch;
+}
