@@ -1,19 +1,23 @@
+/**
+ * The site's configuration, meant to read as a table of contents: each part lives in a
+ * module of its own (config/ for settings read from the environment and the theme's
+ * settings, plugins/ for site features, plugins/patches/ for the framework patches and
+ * their switch). ARCHITECTURE.md describes how a page travels through them.
+ */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteEnv} from './config/env';
 import {readAnalyticsEnv} from './config/analytics';
 import {analyticsPlugins} from './plugins/analytics';
-import {ALGOLIA_FACET_FILTERS, readSearchEnv} from './config/search';
+import {readSearchEnv} from './config/search';
+import {themeConfig} from './config/themeConfig';
 import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
-import {checkNavbarItems} from './config/navbar';
 import {linkRules, markdownLinkRules} from './config/buildRules';
 import localSearch from './plugins/local-search';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import {applyPatches} from './plugins/patches';
-import {ADDITIONAL_LANGUAGES} from './plugins/highlight-code/languages';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
 
 const env = readSiteEnv();
@@ -122,101 +126,8 @@ const config: Config = {
     ],
   ],
 
-  themeConfig: {
-    image: 'img/og.jpg',
-    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    },
-    announcementBar: {
-      id: 'docs-open-source-2026-11',
-      content:
-        'Sui Documentation is open source. Found a gap or an error? <a href="/references/contribute/contribution-process">See how to contribute</a>.',
-      isCloseable: true,
-    },
-    docs: {
-      sidebar: {hideable: false, autoCollapseCategories: true},
-    },
-    navbar: {
-      title: 'Sui Documentation',
-      hideOnScroll: true,
-      logo: {alt: 'Sui Documentation home', src: 'img/logo.svg', width: 32, height: 32},
-      items: checkNavbarItems([
-        {type: 'docSidebar', sidebarId: 'guides', label: 'Guides', position: 'right'},
-        {type: 'docSidebar', sidebarId: 'concepts', label: 'Concepts', position: 'right'},
-        {type: 'docSidebar', sidebarId: 'standards', label: 'Standards', position: 'right'},
-        {type: 'docSidebar', sidebarId: 'references', label: 'References', position: 'right'},
-        {type: 'localeDropdown', position: 'right'},
-      ]),
-    },
-    footer: {
-      style: 'dark',
-      links: [
-        {
-          title: 'Learn',
-          items: [
-            {label: 'Concepts', to: '/concepts'},
-            {label: 'Object model', to: '/concepts/object-model'},
-            {label: 'Glossary', to: '/sui-glossary'},
-            {label: 'Sui compared', to: '/sui-compared'},
-          ],
-        },
-        {
-          title: 'Build',
-          items: [
-            {label: 'Install Sui', to: '/guides/developer/getting-started/sui-install'},
-            {label: 'Your first app', to: '/guides/developer/first-app'},
-            {label: 'Examples', to: '/examples'},
-            {label: 'References', to: '/references'},
-          ],
-        },
-        {
-          title: 'Operate',
-          items: [
-            {label: 'Run a full node', to: '/guides/operator/sui-full-node'},
-            {label: 'Validator tasks', to: '/guides/operator/validator-tasks'},
-            {label: 'Exchange integration', to: '/exchange-integration-guide'},
-            {label: 'Security', to: '/sui-security'},
-          ],
-        },
-        {
-          title: 'Contribute',
-          items: [
-            {label: 'Contribution process', to: '/references/contribute/contribution-process'},
-            {label: 'Style guide', to: '/style-guide'},
-            {label: 'Code of conduct', to: '/code-of-conduct'},
-            {label: 'Sui on GitHub', href: 'https://github.com/MystenLabs/sui'},
-          ],
-        },
-      ],
-      copyright:
-        '© 2024 Sui Foundation. Documentation distributed under the <a href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener noreferrer" target="_blank">CC BY 4.0</a> license.',
-    },
-    // The DocSearch UI (theme-search-algolia, enabled by this key). Without ALGOLIA_* keys the
-    // placeholders below are never sent anywhere: the local client answers every query.
-    algolia:
-      search.mode === 'algolia'
-        ? {
-            appId: search.appId,
-            apiKey: search.apiKey,
-            indexName: search.indexName,
-            contextualSearch: false,
-            searchParameters: {facetFilters: ALGOLIA_FACET_FILTERS},
-            searchPagePath: 'search',
-          }
-        : {appId: 'local', apiKey: 'local', indexName: 'local', contextualSearch: false, searchPagePath: 'search'},
-    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      // github and dracula with every token at 4.5:1 or more (config/prismThemes.ts).
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // Read by the build-time highlighter (plugins/highlight-code), which adds Move.
-      additionalLanguages: ADDITIONAL_LANGUAGES,
-    },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
-  } satisfies Preset.ThemeConfig,
+  // Navbar, footer, announcement, colour mode, code themes and the search UI (config/themeConfig.ts).
+  themeConfig: themeConfig(search),
 };
 
 /** Generated references first (see plugins/sui-api-reference), then the config. */

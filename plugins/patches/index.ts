@@ -16,7 +16,7 @@ import progressBar from './progress-bar';
 import prismStub from './prism-stub';
 import idlePrefetch from './idle-prefetch';
 import stockSwizzles from './stockSwizzles';
-import {pageTemplate} from './page-template/pageTemplate';
+import {pageTemplate} from './page-template';
 import {assertPatchesHold} from './guard';
 import {describeSwitch, readPatchSwitch, type PatchSwitch} from './switch';
 import type {PatchName} from './registry';

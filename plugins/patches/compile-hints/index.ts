@@ -10,6 +10,9 @@
  * function of up to ~70 KB on a reference page that V8 otherwise compiles on the main
  * thread, inside hydration (20-50 ms at 4x CPU slowdown on the GraphQL Object page). Other
  * chunks loaded later (Mermaid, search, theme components) stay lazy.
+ * Upstream: @rspack/core 1.7.12 (the processAssets hook). Gain: main-thread compile samples
+ * during hydration of the GraphQL Object page 35-104 -> 1-7 at 4x CPU slowdown; see npm run
+ * bench:patches. Switch: SUI_DOCS_STOCK=compile-hints.
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -17,6 +17,9 @@
  * that server and client render the same tree), which builds a route's loadable component
  * when the route is first needed rather than all of them at start-up. The bundled site
  * config loses the values only the build reads (./siteConfigLoader.cjs, both builds).
+ * Upstream: @docusaurus/core 3.10.2, react-router 5.3.4, @rspack/core 1.7.12.
+ * Gain: about 17 KB gzip of first-load JavaScript on a doc page (npm run bench:patches).
+ * Switch: SUI_DOCS_STOCK=lean-runtime.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -2,6 +2,8 @@
  * progress-bar: theme-classic's route progress bar without the nprogress library. The
  * theme adds its `lib/nprogress` client module to every page; this plugin resolves that
  * module to ./progressBar.ts (both builds), which draws the same bar by hand.
+ * Upstream: @docusaurus/theme-classic 3.10.2 (lib/nprogress.js). Gain: about 1.5 KB gzip
+ * of first-load JavaScript (npm run bench:patches). Switch: SUI_DOCS_STOCK=progress-bar.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -3,6 +3,8 @@
  * only): Docusaurus' entry is replaced by ./stagedEntry.ts, which imports the same modules
  * group by group and then runs Docusaurus' entry. The development server keeps the stock
  * entry, so hot reloading works as Docusaurus documents it.
+ * Upstream: @docusaurus/core 3.10.2 (lib/client/clientEntry.js). Gain: the start-up task
+ * split in short ones (Lighthouse TBT; npm run bench:patches). Switch: SUI_DOCS_STOCK=staged-start.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
