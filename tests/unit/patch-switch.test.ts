@@ -6,6 +6,7 @@ import path from 'node:path';
 import {ConfigError} from '../../config/env';
 import {PATCH_NAMES} from '../../plugins/patches/registry';
 import {SWITCH_STAMP, readPatchSwitch, readSwitchStamp, sameSwitch, writeSwitchStamp} from '../../plugins/patches/switch';
+import {separateCacheVersion} from '../../plugins/patches/switchCache';
 import {skipUnless} from '../support/patches';
 
 test('SUI_DOCS_STOCK: unset, empty or 0 leaves every patch on, 1 switches every one off, a list switches those off', () => {
@@ -48,4 +49,21 @@ test('a test about a patch is skipped, naming it, only when that patch is off', 
   assert.equal(skipUnless(some, ['prism-stub']), false);
   assert.equal(skipUnless(some, ['prism-stub', 'lean-runtime']), 'patch lean-runtime is off (SUI_DOCS_STOCK)', 'any patch of several');
   assert.equal(skipUnless(readPatchSwitch({SUI_DOCS_STOCK: '1'}), ['lazy-mermaid']), 'patch lazy-mermaid is off (SUI_DOCS_STOCK)');
+});
+
+test('a build with patches off keys the bundler cache on its switch, so it reuses no module compiled under another', () => {
+  const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}, cache: true};
+  separateCacheVersion(rspack, readPatchSwitch({SUI_DOCS_STOCK: 'page-template,lean-runtime'}).disabled);
+  assert.equal(rspack.experiments.cache.version, 'client-production-en-3.10.2-abc-patches-off:lean-runtime,page-template');
+  assert.equal(rspack.cache, true);
+  const stock = {experiments: {cache: {version: 'v'}}};
+  separateCacheVersion(stock, readPatchSwitch({SUI_DOCS_STOCK: '1'}).disabled);
+  assert.notEqual(stock.experiments.cache.version, rspack.experiments.cache.version);
+  const webpack = {cache: {type: 'filesystem', version: 'v'}};
+  separateCacheVersion(webpack, readPatchSwitch({SUI_DOCS_STOCK: 'prism-stub'}).disabled);
+  assert.equal(webpack.cache.version, 'v-patches-off:prism-stub');
+  // No persistent cache (DOCUSAURUS_NO_PERSISTENT_CACHE): nothing to key.
+  const none: {cache?: unknown; experiments?: unknown} = {experiments: {}};
+  separateCacheVersion(none, readPatchSwitch({SUI_DOCS_STOCK: '1'}).disabled);
+  assert.deepEqual(none, {experiments: {}});
 });
