@@ -5,7 +5,9 @@
  *     third-party origins) as build/.nginx/csp.conf, which deploy/nginx.conf includes;
  *  2. the same rules for a CDN-style host (Netlify; Cloudflare Pages reads _headers too):
  *     build/_headers and build/_redirects;
- *  3. a .gz and a .br copy beside every compressible file (plugins/precompress).
+ *  3. a .gz and a .br copy beside every compressible file (plugins/precompress);
+ *  4. the stamp of the patches the build left out (SUI_DOCS_STOCK, plugins/patches/switch.ts),
+ *     so that scripts/test.ts --no-build reuses it only for a run with the same switch.
  * Usage: tsx scripts/postbuild.ts [buildDir]
  */
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -14,6 +16,7 @@ import {buildPolicy, inlineScriptHashes, serializePolicy} from './lib/csp';
 import {ROOT} from './lib/manifest';
 import {SITE_CONFIG} from './lib/nginx';
 import {precompressDirectory} from '../plugins/precompress';
+import {writeSwitchStamp} from '../plugins/patches/switch';
 
 /** The HTML files of a build, relative to it, with forward slashes. */
 export function htmlFiles(buildDir: string): string[] {
@@ -80,6 +83,8 @@ async function main(): Promise<void> {
 
   const stats = await precompressDirectory(buildDir);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  // Last: a build with a stamp is a finished one.
+  writeSwitchStamp(buildDir, process.env);
   console.log(
     `[postbuild] precompressed ${stats.files} files: ${mb(stats.bytes)} → gzip ${mb(stats.gzipBytes)}, brotli ${mb(stats.brotliBytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

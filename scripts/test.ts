@@ -10,14 +10,20 @@
  * (tests/hosted-search) need a build with the ALGOLIA_* keys set. One second build serves
  * both: it goes to ./build-analytics, is served on a port of its own, and is made only when
  * those tests are in the run.
+ *
+ * SUI_DOCS_STOCK (plugins/patches/switch.ts) reaches the whole run: both builds are made with
+ * it and the tests read it (tests/support/patches.ts) to skip what is about a patch that is
+ * off. Each build records its switch (plugins/patches/switch.ts, SWITCH_STAMP); --no-build
+ * reuses a build only when its switch is this run's, and builds it again otherwise.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {ensureChromium} from '../tests/support/chromium';
 import {ALGOLIA_TEST_ENV} from '../tests/support/hostedSearch';
 import {ensureNginx} from './lib/nginx';
 import {freePort, waitForHttp} from '../tests/support/net';
+import {SWITCH_STAMP, describeSwitch, readPatchSwitch, readSwitchStamp, sameSwitch, writeSwitchStamp, type PatchSwitch} from '../plugins/patches/switch';
 
 const root = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -33,7 +39,10 @@ function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.en
   }
 }
 
-/** The default build the tests check has analytics and the tag manager off and searches its local index, whatever the shell sets. */
+/**
+ * The default build the tests check has analytics and the tag manager off and searches its
+ * local index, whatever the shell sets; everything else, SUI_DOCS_STOCK included, is the shell's.
+ */
 function defaultBuildEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$|ALGOLIA_)/.test(key)));
 }
@@ -43,18 +52,40 @@ const ANALYTICS_BUILD = 'build-analytics';
 const ANALYTICS_API_KEY = 'test-analytics-key';
 const ANALYTICS_STAMP = path.join(root, ANALYTICS_BUILD, '.analytics-test.json');
 
+/**
+ * Whether `dir` can be reused for this run: it must be finished and made with this run's
+ * patch switch. A build without a stamp (made before stamps, or by `docusaurus build` alone)
+ * is of unknown switch: it is made again too, saying why.
+ */
+function reusable(dir: string, patchSwitch: PatchSwitch): boolean {
+  if (!existsSync(path.join(root, dir, 'index.html'))) return false;
+  const built = readSwitchStamp(path.join(root, dir));
+  if (built && sameSwitch(built, patchSwitch)) return true;
+  console.log(
+    `\n${dir}/ was built with ${built ? describeSwitch(built) : 'an unknown patch switch (no ' + SWITCH_STAMP + ')'}, this run asks for ${describeSwitch(patchSwitch)} (SUI_DOCS_STOCK): building it again.`,
+  );
+  return false;
+}
+
+/** Before a build: a build folder is written over, not emptied, so a stamp left from the last build would outlive a failed one. */
+function dropStamp(dir: string): void {
+  rmSync(path.join(root, dir, SWITCH_STAMP), {force: true});
+}
+
 interface AnalyticsBuild {
   ingestPort: number;
   algolia: typeof ALGOLIA_TEST_ENV;
 }
 
-async function analyticsBuild(bin: (name: string) => string): Promise<AnalyticsBuild> {
-  if (reuseBuild && existsSync(ANALYTICS_STAMP)) {
+async function analyticsBuild(bin: (name: string) => string, patchSwitch: PatchSwitch): Promise<AnalyticsBuild> {
+  if (reuseBuild && existsSync(ANALYTICS_STAMP) && reusable(ANALYTICS_BUILD, patchSwitch)) {
     const stamp = JSON.parse(readFileSync(ANALYTICS_STAMP, 'utf8')) as AnalyticsBuild;
     // A build made before the hosted-search settings were added is made again.
     if (JSON.stringify(stamp.algolia) === JSON.stringify(ALGOLIA_TEST_ENV)) return stamp;
   }
   const ingestPort = await freePort();
+  dropStamp(ANALYTICS_BUILD);
+  // process.env: SUI_DOCS_STOCK too, so this build leaves out the same patches as build/.
   run(bin('docusaurus'), ['build', '--out-dir', ANALYTICS_BUILD], {
     ...process.env,
     AMPLITUDE_API_KEY: ANALYTICS_API_KEY,
@@ -70,6 +101,8 @@ async function analyticsBuild(bin: (name: string) => string): Promise<AnalyticsB
   });
   const build = {ingestPort, algolia: ALGOLIA_TEST_ENV};
   writeFileSync(ANALYTICS_STAMP, JSON.stringify(build));
+  // This build has no postbuild step (it is served by `docusaurus serve`, without a CSP), so its switch is stamped here.
+  writeSwitchStamp(path.join(root, ANALYTICS_BUILD), process.env);
   return build;
 }
 
@@ -94,6 +127,8 @@ function testFiles(dir: string): string[] {
 
 async function main(): Promise<void> {
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+  // First: a bad SUI_DOCS_STOCK stops the run before anything is built.
+  const patchSwitch = readPatchSwitch(process.env);
   if (!e2eOnly) {
     run(bin('tsc'), ['-p', '.']);
     run(bin('tsx'), ['scripts/check-content.ts']);
@@ -105,7 +140,9 @@ async function main(): Promise<void> {
       ? []
       : [...testFiles('tests/build'), ...testFiles('tests/deploy'), ...testFiles('tests/e2e'), ...testFiles('tests/analytics'), ...testFiles('tests/hosted-search')]),
   ];
+  // SUI_DOCS_STOCK included: the tests skip what is about a patch this run's builds leave out.
   const env: NodeJS.ProcessEnv = {...process.env};
+  if (patchSwitch.disabled.size > 0) console.log(`\n[patches] ${describeSwitch(patchSwitch)}: tests about those patches are skipped`);
   const servers: ChildProcess[] = [];
 
   try {
@@ -113,11 +150,11 @@ async function main(): Promise<void> {
       ensureChromium();
       // Before the tests start: two test files must not both run apt-get.
       ensureNginx();
-      if (!reuseBuild || !existsSync(path.join(root, 'build/index.html'))) {
+      // The last step (scripts/postbuild.ts: CSP, precompressed files) writes the stamp, so a
+      // build made by `docusaurus build` alone, which lacks it, is made again too.
+      if (!reuseBuild || !reusable('build', patchSwitch)) {
+        dropStamp('build');
         run(bin('docusaurus'), ['build'], defaultBuildEnv());
-        run(bin('tsx'), ['scripts/postbuild.ts'], defaultBuildEnv());
-      } else if (!existsSync(path.join(root, 'build/.nginx/csp.conf'))) {
-        // A build made by `docusaurus build` alone lacks the last step (CSP, precompressed files).
         run(bin('tsx'), ['scripts/postbuild.ts'], defaultBuildEnv());
       }
       const port = await freePort();
@@ -126,7 +163,7 @@ async function main(): Promise<void> {
       await waitForHttp(`${env.BASE_URL}/`, 60_000);
     }
     if (files.some((f) => f.startsWith(`tests${path.sep}analytics${path.sep}`) || f.startsWith(`tests${path.sep}hosted-search${path.sep}`))) {
-      const {ingestPort} = await analyticsBuild(bin);
+      const {ingestPort} = await analyticsBuild(bin, patchSwitch);
       const port = await freePort();
       servers.push(serve(bin, ANALYTICS_BUILD, port));
       env.ANALYTICS_BASE_URL = `http://127.0.0.1:${port}`;

@@ -16,6 +16,7 @@ import progressBar from './progress-bar';
 import prismStub from './prism-stub';
 import idlePrefetch from './idle-prefetch';
 import stockSwizzles from './stockSwizzles';
+import switchCache from './switchCache';
 import {pageTemplate} from './page-template';
 import {assertPatchesHold} from './guard';
 import {describeSwitch, readPatchSwitch, type PatchSwitch} from './switch';
@@ -61,6 +62,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     on('idle-prefetch') && idlePrefetch,
     // The theme's own components for the swizzles of the patches that are off.
     sw.disabled.size > 0 && ((_: LoadContext) => stockSwizzles(sw.disabled)),
+    // A bundler cache of its own, so no module compiled under another switch is reused.
+    sw.disabled.size > 0 && ((_: LoadContext) => switchCache(sw.disabled)),
   ].filter((p) => p !== false) as PluginConfig[];
   return {
     switch: sw,

@@ -4,6 +4,8 @@
  * site's features). A comma-separated list of patch names: those off. Any other value
  * stops `docusaurus start/build` with the allowed names.
  */
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {ConfigError} from '../../config/env';
 import {PATCH_NAMES, type PatchName} from './registry';
 
@@ -42,4 +44,37 @@ export function describeSwitch({disabled}: PatchSwitch): string {
   if (disabled.size === 0) return 'every patch on';
   if (disabled.size === PATCH_NAMES.length) return 'stock (every patch off)';
   return `patches off: ${[...disabled].join(', ')}`;
+}
+
+/**
+ * The file in a build folder that records the switch it was built with: written by the
+ * build's last step (scripts/postbuild.ts, which runs with the build's environment) and by
+ * scripts/test.ts, read by scripts/test.ts before it reuses a build.
+ */
+export const SWITCH_STAMP = '.patch-switch.json';
+
+/** A stamp's text: the patches left out, in registry order, so equal switches give equal stamps however they were spelt. */
+export function switchStamp({disabled}: PatchSwitch): string {
+  return `${JSON.stringify({disabled: [...disabled]})}\n`;
+}
+
+/** The switch a build folder was made with; undefined when it has no stamp or one this registry cannot read (a renamed patch). */
+export function readSwitchStamp(dir: string): PatchSwitch | undefined {
+  const file = path.join(dir, SWITCH_STAMP);
+  if (!existsSync(file)) return undefined;
+  try {
+    const {disabled} = JSON.parse(readFileSync(file, 'utf8')) as {disabled: string[]};
+    return readPatchSwitch({[STOCK_SWITCH]: disabled.length > 0 ? disabled.join(',') : '0'});
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes the stamp of the switch `env` selects into a finished build. */
+export function writeSwitchStamp(dir: string, env: Record<string, string | undefined> = process.env): void {
+  writeFileSync(path.join(dir, SWITCH_STAMP), switchStamp(readPatchSwitch(env)));
+}
+
+export function sameSwitch(a: PatchSwitch, b: PatchSwitch): boolean {
+  return [...a.disabled].join() === [...b.disabled].join();
 }

@@ -5,13 +5,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {readManifest} from '../../scripts/lib/manifest';
 import {inlineScripts, parsePolicy} from '../../scripts/lib/csp';
 import {htmlFiles} from '../../scripts/postbuild';
-import {BUILD_DIR, builtPagePaths, readBuiltFile} from '../support/site';
+import {SWITCH_STAMP} from '../../plugins/patches/switch';
+import {BUILD_DIR, builtPagePaths, pageScripts, readBuiltFile} from '../support/site';
 import {get, useNginx, type RawResponse} from './support';
 
 const origin = useNginx();
@@ -30,9 +31,9 @@ function header(response: RawResponse, name: string): string {
   return Array.isArray(value) ? value.join(', ') : value ?? '';
 }
 
-/** The first script file the home page loads, e.g. /assets/js/runtime~main.1a2b3c4d.js (listed in its JSON script list, plugins/patches/page-template/pageTemplate.ts). */
+/** The first script file the home page loads, e.g. /assets/js/runtime~main.1a2b3c4d.js (its script list or tags: pageScripts). */
 function hashedScript(): string {
-  const src = /"(\/assets\/js\/[^"]+\.[0-9a-f]{8}\.js)"/.exec(readBuiltFile('index.html').toString())?.[1];
+  const src = pageScripts(readBuiltFile('index.html').toString()).find((s) => /^\/assets\/js\/.+\.[0-9a-f]{8}\.js$/.test(s));
   assert.ok(src, 'the home page loads a hashed script');
   return src;
 }
@@ -166,5 +167,8 @@ test("the Content-Security-Policy allows each of the build's inline scripts by h
 });
 
 test('build metadata and CDN rule files are not served', async () => {
-  for (const p of ['/.nginx/csp.conf', '/_headers', '/_redirects']) assert.equal((await at(p)).status, 404, p);
+  for (const file of ['.nginx/csp.conf', SWITCH_STAMP, '_headers', '_redirects']) {
+    assert.ok(existsSync(path.join(BUILD_DIR, file)), `the build has ${file}`);
+    assert.equal((await at(`/${file}`)).status, 404, file);
+  }
 });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {DESKTOP, useBrowser, url} from '../support/browser';
 import {gotoHydrated} from '../support/site';
+import {patchOn, patchSkip} from '../support/patches';
 
 // The style guide shows writers every kind of block, so it is the page these tests read.
 const PAGE = '/style-guide';
@@ -100,12 +101,20 @@ async function keywordColour(page: Page): Promise<string> {
   return page.locator('pre.language-move .token.keyword').first().evaluate((el) => getComputedStyle(el).color);
 }
 
+// With prism-stub off the browser highlights with Prism, as stock Docusaurus does.
+test('no page loads Prism: code is highlighted when the site is built', {skip: patchSkip('prism-stub')}, async () => {
+  const page = await browser().newPage(DESKTOP);
+  await gotoHydrated(page, url('/'));
+  // Prism's core carries this class-name pattern.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  assert.ok(scripts.length > 0);
+  for (const src of scripts) assert.ok(!(await (await fetch(src)).text()).includes('lang(?:uage)?-'), `${src} ships Prism`);
+  await page.close();
+});
+
 test('code colours follow the colour mode, and come with pages reached client-side too', async () => {
   const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/'));
-  // No page loads Prism (its core carries this class-name pattern): code is highlighted when the site is built.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
-  for (const src of scripts) assert.ok(!(await (await fetch(src)).text()).includes('lang(?:uage)?-'), `${src} ships Prism`);
   // Client-side navigation to the style guide: its code arrives highlighted in the page chunk.
   await page.evaluate((path) => {
     const a = Object.assign(document.createElement('a'), {href: path, textContent: 'go'});
@@ -120,14 +129,14 @@ test('code colours follow the colour mode, and come with pages reached client-si
 });
 
 async function mermaidNodeFill(page: Page): Promise<string> {
-  // Diagrams are drawn as they come near the screen, as a reader scrolls.
-  await page.evaluate(() => document.querySelector('[data-mermaid-pending]')!.parentElement!.scrollIntoView());
+  // Diagrams are drawn as they come near the screen, as a reader scrolls (lazy-mermaid; stock Mermaid draws them all at once).
+  if (patchOn('lazy-mermaid')) await page.evaluate(() => document.querySelector('[data-mermaid-pending]')!.parentElement!.scrollIntoView());
   const svg = page.locator('.docusaurus-mermaid-container svg').first();
   await svg.waitFor();
   return svg.locator('.node rect, .node polygon').first().evaluate((el) => getComputedStyle(el).fill);
 }
 
-test('a diagram far down a page is drawn when the reader scrolls to it, and Mermaid loads only then', async () => {
+test('a diagram far down a page is drawn when the reader scrolls to it, and Mermaid loads only then', {skip: patchSkip('lazy-mermaid')}, async () => {
   const page = await browser().newPage(DESKTOP);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));

@@ -9,6 +9,7 @@ import type {BrowserContextOptions, Page} from 'playwright-core';
 import {darkCodeTheme, parseColor} from '../../config/prismThemes';
 import {DESKTOP, useBrowser, url} from '../support/browser';
 import {collectPageErrors, gotoHydrated} from '../support/site';
+import {patchSkip} from '../support/patches';
 
 const browser = useBrowser();
 const PHONE: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
@@ -18,7 +19,8 @@ const GRAPHQL = '/references/sui-api/graphql/reference/types/objects/object';
 const scriptTags = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => new URL((s as HTMLScriptElement).src).pathname));
 
-test("a page's HTML lists the chunks its route needs, and each script is fetched once", async () => {
+// The list is the page template's; the route's chunks are in it because lean-runtime reports them by their client names.
+test("a page's HTML lists the chunks its route needs, and each script is fetched once", {skip: patchSkip('page-template', 'lean-runtime')}, async () => {
   const page = await browser().newPage(DESKTOP);
   const errors = collectPageErrors(page);
   const fetched: string[] = [];
@@ -42,34 +44,44 @@ test("a page's HTML lists the chunks its route needs, and each script is fetched
   await page.close();
 });
 
-test('the server-rendered code stays in place once the page has started, in light and in dark mode', async () => {
+/** A page of the style guide, in `mode`, with the first code block as the server sent it kept as window.ssrPre. */
+async function styleGuideIn(mode: 'light' | 'dark') {
+  const context = await browser().newContext(DESKTOP);
+  await context.addInitScript((m) => {
+    localStorage.setItem('theme', m);
+    // The first code block as the server sent it, before React hydrates.
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {ssrPre: Element | null}).ssrPre = document.querySelector('pre.language-move');
+    });
+  }, mode);
+  const page = await context.newPage();
+  await gotoHydrated(page, url('/style-guide'));
+  await page.waitForLoadState('networkidle');
+  return {context, page};
+}
+
+// The stock CodeBlock builds every block again after hydration; the prism-stub swizzles keep the server's.
+test('the server-rendered code stays in place once the page has started, in light and in dark mode', {skip: patchSkip('prism-stub')}, async () => {
   for (const mode of ['light', 'dark'] as const) {
-    const context = await browser().newContext(DESKTOP);
-    await context.addInitScript((m) => {
-      localStorage.setItem('theme', m);
-      // The first code block as the server sent it, before React hydrates.
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {ssrPre: Element | null}).ssrPre = document.querySelector('pre.language-move');
-      });
-    }, mode);
-    const page = await context.newPage();
-    await gotoHydrated(page, url('/style-guide'));
-    await page.waitForLoadState('networkidle');
+    const {context, page} = await styleGuideIn(mode);
     const kept = await page.evaluate(() => {
       const pre = (window as unknown as {ssrPre: Element | null}).ssrPre;
       return pre !== null && pre.isConnected && pre === document.querySelector('pre.language-move');
     });
     assert.ok(kept, `${mode}: the <pre> the server sent is still the one on the page`);
-    if (mode === 'dark') {
-      const colour = await page.locator('pre.language-move').first().evaluate((el) => getComputedStyle(el).backgroundColor);
-      const [r, g, b] = parseColor(darkCodeTheme.plain.backgroundColor!);
-      assert.equal(colour, `rgb(${r}, ${g}, ${b})`, 'a reader in dark mode gets the dark code theme');
-    }
     await context.close();
   }
 });
 
-test('a doc page starts without building an ICU collator', async () => {
+test('a reader in dark mode gets the dark code theme once the page has started', async () => {
+  const {context, page} = await styleGuideIn('dark');
+  const colour = await page.locator('pre.language-move').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = parseColor(darkCodeTheme.plain.backgroundColor!);
+  assert.equal(colour, `rgb(${r}, ${g}, ${b})`);
+  await context.close();
+});
+
+test('a doc page starts without building an ICU collator', {skip: patchSkip('codepoint-sort')}, async () => {
   // The first String#localeCompare in a page costs tens of milliseconds on a phone.
   for (const path of [DOC, GRAPHQL]) {
     const context = await browser().newContext(PHONE);
@@ -90,7 +102,7 @@ test('a doc page starts without building an ICU collator', async () => {
   }
 });
 
-test('on a phone the hidden menu is built once the reader starts using the page, and opens at once when pressed first', async () => {
+test('on a phone the hidden menu is built once the reader starts using the page, and opens at once when pressed first', {skip: patchSkip('lazy-mobile-menu')}, async () => {
   const context = await browser().newContext(PHONE);
   // No idle moments: the menu must still open when the reader presses the button.
   await context.addInitScript(() => {
@@ -116,7 +128,8 @@ test('on a phone the hidden menu is built once the reader starts using the page,
   await idle.close();
 });
 
-test("the client's modules start after the page has painted, not while main.js is evaluated", async () => {
+// Staged start's test; its probe is the client module of idle-prefetch, which defines window.docusaurus.
+test("the client's modules start after the page has painted, not while main.js is evaluated", {skip: patchSkip('staged-start', 'idle-prefetch')}, async () => {
   const context = await browser().newContext(PHONE);
   await context.addInitScript(() => {
     type Start = {frames: number; paints: number; inScript: string | null};
@@ -149,7 +162,7 @@ test("the client's modules start after the page has painted, not while main.js i
   await context.close();
 });
 
-test('on a phone the hidden desktop sidebar stays as served, and is the working sidebar once the window is widened', async () => {
+test('on a phone the hidden desktop sidebar stays as served, and is the working sidebar once the window is widened', {skip: patchSkip('lazy-doc-sidebar')}, async () => {
   const context = await browser().newContext(PHONE);
   const page = await context.newPage();
   const errors = collectPageErrors(page);

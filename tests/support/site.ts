@@ -2,6 +2,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {ROOT, readDocSources, readManifest, type RouteEntry} from '../../scripts/lib/manifest';
+import {SCRIPT_LIST_ID} from '../../plugins/patches/page-template/pageTemplate';
+import {patchOn} from './patches';
 
 export const BUILD_DIR = path.join(ROOT, 'build');
 export const SITE_TITLE = 'Sui Documentation';
@@ -56,4 +58,18 @@ export function collectPageErrors(page: Page): Error[] {
 
 export function readBuiltFile(relative: string): Buffer {
   return readFileSync(path.join(BUILD_DIR, relative));
+}
+
+/**
+ * The scripts a built page's HTML loads, as URL paths in their order: the JSON list of the
+ * page template (plugins/patches/page-template) or, with that patch off, Docusaurus's own
+ * `<script src>` tags. Throws when the page has no list the switch says it must have.
+ */
+export function pageScripts(html: string): string[] {
+  if (patchOn('page-template')) {
+    const list = new RegExp(`<script id="?${SCRIPT_LIST_ID}"?[^>]*>([^<]*)</script>`).exec(html);
+    if (!list) throw new Error(`pageScripts: no #${SCRIPT_LIST_ID} list in the page (patch page-template is on)`);
+    return JSON.parse(list[1]) as string[];
+  }
+  return [...html.matchAll(/<script\b[^>]*\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((m) => m[1] ?? m[2] ?? m[3]);
 }
