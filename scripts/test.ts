@@ -3,16 +3,24 @@
  * (docusaurus build, then the postbuild step: CSP and precompressed files), serve it on
  * 127.0.0.1 and run the unit, build-rule, deploy (nginx) and end-to-end suites (node:test) in one run, so the runner's
  * closing summary covers everything. Flags: --unit (unit tests only, no build),
- * --e2e (skip type-check), --no-build (reuse ./build and ./build-analytics).
+ * --e2e (skip type-check), --no-build (reuse ./build, ./build-analytics and ./build-stock),
+ * --parity (the parity tests alone, building only what is missing).
  *
  * The analytics tests (tests/analytics) need a second build with analytics switched on and
  * pointed at their own ingestion server on 127.0.0.1; the hosted-search tests
  * (tests/hosted-search) need a build with the ALGOLIA_* keys set. One second build serves
  * both: it goes to ./build-analytics, is served on a port of its own, and is made only when
  * those tests are in the run.
+ *
+ * The parity tests (tests/parity) compare the build with a stock one: the same site with
+ * every framework patch off (SUI_DOCS_STOCK=1), built into ./build-stock and served on a
+ * port of its own (STOCK_BASE_URL). It is made again only when the source has changed
+ * since (its stamp records the source's git tree), or never with --no-build.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {ensureChromium} from '../tests/support/chromium';
 import {ALGOLIA_TEST_ENV} from '../tests/support/hostedSearch';
@@ -23,6 +31,7 @@ const root = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
 const unitOnly = args.has('--unit');
 const e2eOnly = args.has('--e2e');
+const parityOnly = args.has('--parity');
 const reuseBuild = args.has('--no-build');
 
 function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -73,6 +82,52 @@ async function analyticsBuild(bin: (name: string) => string): Promise<AnalyticsB
   return build;
 }
 
+/** The stock build the parity tests compare with: every framework patch off. */
+const STOCK_BUILD = 'build-stock';
+const STOCK_STAMP = path.join(root, STOCK_BUILD, '.stock-build.json');
+const STOCK_SWITCH = '1';
+
+interface StockStamp {
+  source: string | null;
+  stock: string;
+}
+
+function git(gitArgs: string[], env: NodeJS.ProcessEnv = process.env): string {
+  const result = spawnSync('git', gitArgs, {cwd: root, encoding: 'utf8', env});
+  if (result.status !== 0) throw new Error(`git ${gitArgs.join(' ')}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/**
+ * What a build is made from: the git tree of the working copy as it is (uncommitted and
+ * untracked files included, ignored ones not), tests/ left out, as a hash; null outside
+ * a git checkout. Staged in a copy of the index, so the real one is left alone.
+ */
+function sourceState(): string | null {
+  const index = path.join(tmpdir(), `sui-docs-source-index-${process.pid}`);
+  try {
+    copyFileSync(git(['rev-parse', '--path-format=absolute', '--git-path', 'index']), index);
+    const env = {...process.env, GIT_INDEX_FILE: index};
+    git(['add', '-A'], env);
+    const entries = git(['ls-tree', git(['write-tree'], env)]).split('\n').filter((line) => !line.endsWith('\ttests'));
+    return createHash('sha1').update(entries.join('\n')).digest('hex');
+  } catch {
+    return null;
+  } finally {
+    rmSync(index, {force: true});
+  }
+}
+
+function stockBuild(bin: (name: string) => string): void {
+  const source = sourceState();
+  if (existsSync(STOCK_STAMP)) {
+    const stamp = JSON.parse(readFileSync(STOCK_STAMP, 'utf8')) as StockStamp;
+    if (stamp.stock === STOCK_SWITCH && (reuseBuild || (source !== null && stamp.source === source))) return;
+  }
+  run(bin('docusaurus'), ['build', '--out-dir', STOCK_BUILD], {...defaultBuildEnv(), SUI_DOCS_STOCK: STOCK_SWITCH});
+  writeFileSync(STOCK_STAMP, JSON.stringify({source, stock: STOCK_SWITCH} satisfies StockStamp));
+}
+
 function serve(bin: (name: string) => string, dir: string, port: number): ChildProcess {
   console.log(`\n$ docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port}`);
   return spawn(bin('docusaurus'), ['serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
@@ -94,17 +149,27 @@ function testFiles(dir: string): string[] {
 
 async function main(): Promise<void> {
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-  if (!e2eOnly) {
+  if (!e2eOnly && !parityOnly) {
     run(bin('tsc'), ['-p', '.']);
     run(bin('tsx'), ['scripts/check-content.ts']);
   }
 
-  const files = [
-    ...(e2eOnly ? [] : testFiles('tests/unit')),
-    ...(unitOnly
-      ? []
-      : [...testFiles('tests/build'), ...testFiles('tests/deploy'), ...testFiles('tests/e2e'), ...testFiles('tests/analytics'), ...testFiles('tests/hosted-search')]),
-  ];
+  const files = parityOnly
+    ? testFiles('tests/parity')
+    : [
+        ...(e2eOnly ? [] : testFiles('tests/unit')),
+        ...(unitOnly
+          ? []
+          : [
+              ...testFiles('tests/build'),
+              ...testFiles('tests/deploy'),
+              ...testFiles('tests/e2e'),
+              ...testFiles('tests/parity'),
+              ...testFiles('tests/analytics'),
+              ...testFiles('tests/hosted-search'),
+            ]),
+      ];
+  const inRun = (dir: string) => files.some((f) => f.startsWith(`tests${path.sep}${dir}${path.sep}`));
   const env: NodeJS.ProcessEnv = {...process.env};
   const servers: ChildProcess[] = [];
 
@@ -112,11 +177,11 @@ async function main(): Promise<void> {
     if (!unitOnly) {
       ensureChromium();
       // Before the tests start: two test files must not both run apt-get.
-      ensureNginx();
-      if (!reuseBuild || !existsSync(path.join(root, 'build/index.html'))) {
+      if (!parityOnly) ensureNginx();
+      if (!(reuseBuild || parityOnly) || !existsSync(path.join(root, 'build/index.html'))) {
         run(bin('docusaurus'), ['build'], defaultBuildEnv());
         run(bin('tsx'), ['scripts/postbuild.ts'], defaultBuildEnv());
-      } else if (!existsSync(path.join(root, 'build/.nginx/csp.conf'))) {
+      } else if (!parityOnly && !existsSync(path.join(root, 'build/.nginx/csp.conf'))) {
         // A build made by `docusaurus build` alone lacks the last step (CSP, precompressed files).
         run(bin('tsx'), ['scripts/postbuild.ts'], defaultBuildEnv());
       }
@@ -125,7 +190,14 @@ async function main(): Promise<void> {
       env.BASE_URL = `http://127.0.0.1:${port}`;
       await waitForHttp(`${env.BASE_URL}/`, 60_000);
     }
-    if (files.some((f) => f.startsWith(`tests${path.sep}analytics${path.sep}`) || f.startsWith(`tests${path.sep}hosted-search${path.sep}`))) {
+    if (inRun('parity')) {
+      stockBuild(bin);
+      const port = await freePort();
+      servers.push(serve(bin, STOCK_BUILD, port));
+      env.STOCK_BASE_URL = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${env.STOCK_BASE_URL}/`, 60_000);
+    }
+    if (inRun('analytics') || inRun('hosted-search')) {
       const {ingestPort} = await analyticsBuild(bin);
       const port = await freePort();
       servers.push(serve(bin, ANALYTICS_BUILD, port));
