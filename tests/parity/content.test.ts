@@ -3,7 +3,8 @@
  * in Chromium, hydrated, and what a reader gets compared item by item: main text, headings,
  * links, doc cards, code blocks (lines, typed tokens, their classes and colours in light and
  * dark mode), table of contents, title and head metadata, sidebar, diagrams; at a phone's
- * width also the menu. Runs against BASE_URL (patched) and STOCK_BASE_URL (stock).
+ * width also the menu. Runs against BASE_URL (patched) and STOCK_BASE_URL (stock);
+ * PARITY_DEBUG=1 prints how many items of each kind the stock build showed.
  */
 import {test} from 'node:test';
 import type {BrowserContextOptions, Page} from 'playwright-core';
@@ -112,6 +113,7 @@ async function compare(pageCase: PageCase, options: BrowserContextOptions, mobil
   const where = mobile ? `${pageCase.path} (${options.viewport?.width}px)` : pageCase.path;
   // Both builds at once: most of a snapshot is waiting (hydration, settling, diagrams).
   const [stock, patched] = await Promise.all(BUILDS.map((build) => snapshot(build, pageCase, options, mobile)));
+  if (process.env.PARITY_DEBUG) console.log(where, JSON.stringify(Object.fromEntries(Object.entries(stock.lists).map(([k, v]) => [k, v.length]))));
   assertNotEmpty(where, stock, ['main text line', ...pageCase.shows]);
   assertSame(diffSnapshots(where, stock, patched));
 }

@@ -95,13 +95,16 @@ export function diffList(where: string, name: string, stock: readonly Item[], pa
   return undefined;
 }
 
+/** The main text goes last: a difference in an element shows in it too, less precisely. */
+const byPrecision = (a: string, b: string) => Number(a === 'main text line') - Number(b === 'main text line');
+
 /** Every value and list that differs, each as its first difference. */
 export function diffSnapshots(where: string, stock: Snapshot, patched: Snapshot): string[] {
   const differences: string[] = [];
   for (const key of new Set([...Object.keys(stock.values), ...Object.keys(patched.values)])) {
     if (stock.values[key] !== patched.values[key]) differences.push(describeDifference(`${where}: ${key}`, stock.values[key], patched.values[key]));
   }
-  for (const name of new Set([...Object.keys(stock.lists), ...Object.keys(patched.lists)])) {
+  for (const name of [...new Set([...Object.keys(stock.lists), ...Object.keys(patched.lists)])].sort(byPrecision)) {
     const difference = diffList(where, name, stock.lists[name] ?? [], patched.lists[name] ?? []);
     if (difference) differences.push(difference);
   }
@@ -282,13 +285,13 @@ export function readContent(): Snapshot {
   return {
     values,
     lists: {
-      'main text line': text.map((line) => ({text: line})),
       heading: headings,
       link: links,
       card: cards,
       'table of contents link': toc,
       'sidebar item': sidebar,
       diagram: diagrams,
+      'main text line': text.map((line) => ({text: line})),
     },
   };
 }
