@@ -3,7 +3,8 @@
  * (docusaurus build, then the postbuild step: CSP and precompressed files), serve it on
  * 127.0.0.1 and run the unit, build-rule, deploy (nginx) and end-to-end suites (node:test) in one run, so the runner's
  * closing summary covers everything. Flags: --unit (unit tests only, no build),
- * --e2e (skip type-check), --no-build (reuse ./build and ./build-analytics).
+ * --e2e (skip type-check), --no-build (reuse ./build, ./build-analytics and ./build-stock),
+ * --parity (the parity tests alone, building only what is missing).
  *
  * The analytics tests (tests/analytics) need a second build with analytics switched on and
  * pointed at their own ingestion server on 127.0.0.1; the hosted-search tests
@@ -15,9 +16,16 @@
  * it and the tests read it (tests/support/patches.ts) to skip what is about a patch that is
  * off. Each build records its switch (plugins/patches/switch.ts, SWITCH_STAMP); --no-build
  * reuses a build only when its switch is this run's, and builds it again otherwise.
+ *
+ * The parity tests (tests/parity) compare the build with a stock one: the same site with
+ * every framework patch off (SUI_DOCS_STOCK=1), built into ./build-stock and served on a
+ * port of its own (STOCK_BASE_URL). It is made again only when the source has changed
+ * since (its stamp records the source's git tree), or never with --no-build.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {ensureChromium} from '../tests/support/chromium';
 import {ALGOLIA_TEST_ENV} from '../tests/support/hostedSearch';
@@ -30,6 +38,7 @@ const args = new Set(process.argv.slice(2));
 const unitOnly = args.has('--unit');
 const e2eOnly = args.has('--e2e');
 const reuseBuild = args.has('--no-build');
+const parityOnly = args.has('--parity');
 
 function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n$ ${cmd} ${cmdArgs.join(' ')}`);
@@ -106,6 +115,52 @@ async function analyticsBuild(bin: (name: string) => string, patchSwitch: PatchS
   return build;
 }
 
+/** The stock build the parity tests compare with: every framework patch off. */
+const STOCK_BUILD = 'build-stock';
+const STOCK_STAMP = path.join(root, STOCK_BUILD, '.stock-build.json');
+const STOCK_SWITCH = '1';
+
+interface StockStamp {
+  source: string | null;
+  stock: string;
+}
+
+function git(gitArgs: string[], env: NodeJS.ProcessEnv = process.env): string {
+  const result = spawnSync('git', gitArgs, {cwd: root, encoding: 'utf8', env});
+  if (result.status !== 0) throw new Error(`git ${gitArgs.join(' ')}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/**
+ * What a build is made from: the git tree of the working copy as it is (uncommitted and
+ * untracked files included, ignored ones not), tests/ left out, as a hash; null outside
+ * a git checkout. Staged in a copy of the index, so the real one is left alone.
+ */
+function sourceState(): string | null {
+  const index = path.join(tmpdir(), `sui-docs-source-index-${process.pid}`);
+  try {
+    copyFileSync(git(['rev-parse', '--path-format=absolute', '--git-path', 'index']), index);
+    const env = {...process.env, GIT_INDEX_FILE: index};
+    git(['add', '-A'], env);
+    const entries = git(['ls-tree', git(['write-tree'], env)]).split('\n').filter((line) => !line.endsWith('\ttests'));
+    return createHash('sha1').update(entries.join('\n')).digest('hex');
+  } catch {
+    return null;
+  } finally {
+    rmSync(index, {force: true});
+  }
+}
+
+function stockBuild(bin: (name: string) => string): void {
+  const source = sourceState();
+  if (existsSync(STOCK_STAMP)) {
+    const stamp = JSON.parse(readFileSync(STOCK_STAMP, 'utf8')) as StockStamp;
+    if (stamp.stock === STOCK_SWITCH && (reuseBuild || (source !== null && stamp.source === source))) return;
+  }
+  run(bin('docusaurus'), ['build', '--out-dir', STOCK_BUILD], {...defaultBuildEnv(), SUI_DOCS_STOCK: STOCK_SWITCH});
+  writeFileSync(STOCK_STAMP, JSON.stringify({source, stock: STOCK_SWITCH} satisfies StockStamp));
+}
+
 function serve(bin: (name: string) => string, dir: string, port: number): ChildProcess {
   console.log(`\n$ docusaurus serve --dir ${dir} --host 127.0.0.1 --port ${port}`);
   return spawn(bin('docusaurus'), ['serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
@@ -129,17 +184,27 @@ async function main(): Promise<void> {
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
   // First: a bad SUI_DOCS_STOCK stops the run before anything is built.
   const patchSwitch = readPatchSwitch(process.env);
-  if (!e2eOnly) {
+  if (!e2eOnly && !parityOnly) {
     run(bin('tsc'), ['-p', '.']);
     run(bin('tsx'), ['scripts/check-content.ts']);
   }
 
-  const files = [
-    ...(e2eOnly ? [] : testFiles('tests/unit')),
-    ...(unitOnly
-      ? []
-      : [...testFiles('tests/build'), ...testFiles('tests/deploy'), ...testFiles('tests/e2e'), ...testFiles('tests/analytics'), ...testFiles('tests/hosted-search')]),
-  ];
+  const files = parityOnly
+    ? testFiles('tests/parity')
+    : [
+        ...(e2eOnly ? [] : testFiles('tests/unit')),
+        ...(unitOnly
+          ? []
+          : [
+              ...testFiles('tests/build'),
+              ...testFiles('tests/deploy'),
+              ...testFiles('tests/e2e'),
+              ...testFiles('tests/parity'),
+              ...testFiles('tests/analytics'),
+              ...testFiles('tests/hosted-search'),
+            ]),
+      ];
+  const inRun = (dir: string) => files.some((f) => f.startsWith(`tests${path.sep}${dir}${path.sep}`));
   // SUI_DOCS_STOCK included: the tests skip what is about a patch this run's builds leave out.
   const env: NodeJS.ProcessEnv = {...process.env};
   if (patchSwitch.disabled.size > 0) console.log(`\n[patches] ${describeSwitch(patchSwitch)}: tests about those patches are skipped`);
@@ -149,10 +214,10 @@ async function main(): Promise<void> {
     if (!unitOnly) {
       ensureChromium();
       // Before the tests start: two test files must not both run apt-get.
-      ensureNginx();
+      if (!parityOnly) ensureNginx();
       // The last step (scripts/postbuild.ts: CSP, precompressed files) writes the stamp, so a
       // build made by `docusaurus build` alone, which lacks it, is made again too.
-      if (!reuseBuild || !reusable('build', patchSwitch)) {
+      if (!(reuseBuild || parityOnly) || !reusable('build', patchSwitch)) {
         dropStamp('build');
         run(bin('docusaurus'), ['build'], defaultBuildEnv());
         run(bin('tsx'), ['scripts/postbuild.ts'], defaultBuildEnv());
@@ -162,7 +227,14 @@ async function main(): Promise<void> {
       env.BASE_URL = `http://127.0.0.1:${port}`;
       await waitForHttp(`${env.BASE_URL}/`, 60_000);
     }
-    if (files.some((f) => f.startsWith(`tests${path.sep}analytics${path.sep}`) || f.startsWith(`tests${path.sep}hosted-search${path.sep}`))) {
+    if (inRun('parity')) {
+      stockBuild(bin);
+      const port = await freePort();
+      servers.push(serve(bin, STOCK_BUILD, port));
+      env.STOCK_BASE_URL = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${env.STOCK_BASE_URL}/`, 60_000);
+    }
+    if (inRun('analytics') || inRun('hosted-search')) {
       const {ingestPort} = await analyticsBuild(bin, patchSwitch);
       const port = await freePort();
       servers.push(serve(bin, ANALYTICS_BUILD, port));

@@ -27,18 +27,22 @@ function declarations(style: object): string {
 /**
  * One theme's rules. Every token rule has the same specificity (a language-only rule wraps
  * its language in `:where`), so, as when prism-react-renderer merges a theme's entries,
- * a later entry wins over an earlier one.
+ * a later entry wins over an earlier one. A token of several types (`attribute attr-name
+ * punctuation`) gets, in prism-react-renderer, the styles of its types merged in the
+ * token's order, so its last type wins whatever the theme's order: a second pass of the
+ * same rules, matching a type only as the last class, does the same.
  */
 function themeRules(theme: PrismTheme, scope: string): string[] {
   const block = `${scope} .prism-code`;
-  const rules = [`${block}{${declarations(theme.plain)}}`];
-  for (const {types, languages, style} of theme.styles) {
+  const entries = theme.styles.flatMap(({types, languages, style}) => {
     const body = declarations(style);
-    if (!body) continue;
+    if (!body) return [];
     const within = languages?.length ? `${block}:where(${languages.map((l) => `.language-${className(l, 'language')}`).join(',')})` : block;
-    rules.push(`${types.map((t) => `${within} .token.${className(t, 'token type')}`).join(',')}{${body}}`);
-  }
-  return rules;
+    return [{types: types.map((t) => className(t, 'token type')), within, body}];
+  });
+  const anyType = entries.map(({types, within, body}) => `${types.map((t) => `${within} .token.${t}`).join(',')}{${body}}`);
+  const lastType = entries.map(({types, within, body}) => `${types.map((t) => `${within} .token[class$=" ${t}"]`).join(',')}{${body}}`);
+  return [`${block}{${declarations(theme.plain)}}`, ...anyType, ...lastType];
 }
 
 export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {

@@ -146,7 +146,7 @@ export const PATCHES: ReadonlyArray<Patch> = [
     why: 'Stock pages fetch ~150 KB of JavaScript alongside the stylesheet and run it before the first frame; here the scripts are added once the page has painted.',
     gain: 'LCP of the search page under Lighthouse mobile (1.95 s -> 1.80 s at stop 20)',
     risk: 'A page whose scripts never load stays static: page-start and parity tests hydrate every page type.',
-    tests: ['tests/unit/page-template.test.ts', 'tests/e2e/page-start.test.ts'],
+    tests: ['tests/unit/page-template.test.ts', 'tests/e2e/page-start.test.ts', 'tests/parity/content.test.ts'],
   },
   {
     name: 'idle-prefetch',
@@ -238,8 +238,8 @@ export const PATCHES: ReadonlyArray<Patch> = [
     upstream: [docusaurus('theme-classic', [{file: 'lib/theme/Navbar/MobileSidebar/index.js'}])],
     why: 'The stock menu renders the whole doc sidebar right after hydration although it stays hidden; here it is built when the reader starts using the page, in idle time, or at once when the menu opens.',
     gain: 'shorter hydration on phones (Lighthouse mobile TBT)',
-    risk: 'A menu that opens empty: the e2e navbar test opens it on a phone.',
-    tests: ['tests/e2e/navbar.test.ts'],
+    risk: 'A menu that opens empty: the e2e navbar test opens it on a phone, the parity test compares its items with the stock menu.',
+    tests: ['tests/e2e/navbar.test.ts', 'tests/parity/content.test.ts'],
   },
   {
     name: 'lazy-mermaid',
@@ -250,8 +250,8 @@ export const PATCHES: ReadonlyArray<Patch> = [
     upstream: [docusaurus('theme-mermaid', [{file: 'lib/theme/Mermaid/index.js'}])],
     why: 'Mermaid (about 190 KB gzip) loads and draws only when a diagram comes near the screen, not on every page load.',
     gain: 'about 190 KB gzip not loaded on pages whose diagrams are below the fold until the reader scrolls',
-    risk: 'A diagram that never draws: the content-rendering e2e test scrolls to one.',
-    tests: ['tests/e2e/content-rendering.test.ts'],
+    risk: 'A diagram that never draws: the content-rendering e2e test scrolls to one, the parity test compares every diagram of its pages with the stock drawing.',
+    tests: ['tests/e2e/content-rendering.test.ts', 'tests/parity/content.test.ts'],
   },
 ];
 

@@ -60,3 +60,19 @@ test('a theme entry that cannot become a class name fails with its name', () => 
   const bad: PrismTheme = {plain: {color: '#000000', backgroundColor: '#ffffff'}, styles: [{types: ['a b'], style: {color: '#123456'}}]};
   assert.throws(() => prismThemeCss(bad, bad), /token type "a b"/);
 });
+
+test("a token of several types looks as prism-react-renderer draws it: its types' styles merged in the token's order", () => {
+  const theme: PrismTheme = {
+    plain: {color: '#111111', backgroundColor: '#eeeeee'},
+    styles: [
+      {types: ['punctuation'], style: {color: '#222222'}},
+      {types: ['attr-name'], style: {color: '#333333', fontStyle: 'italic'}},
+    ],
+  };
+  const css = prismThemeCss(theme, theme);
+  // The Move attribute `#[`: punctuation comes last in the token, although attr-name comes last in the theme.
+  assert.deepEqual(tokenStyle(css, 'light', 'move', ['attribute', 'attr-name', 'punctuation']), {color: rgb('#222222'), fontStyle: 'italic', background: rgb('#eeeeee')});
+  assert.equal(tokenStyle(css, 'dark', 'move', ['punctuation', 'attr-name']).color, rgb('#333333'));
+  assert.equal(tokenStyle(css, 'light', 'move', ['attr-name']).color, rgb('#333333'));
+  assert.equal(tokenStyle(css, 'light', 'move', ['punctuation']).color, rgb('#222222'));
+});
