@@ -4,10 +4,7 @@
  * in both the client and the server bundles, so src/theme/X is not used at all.
  * A few swizzles have a stand-in of their own instead (STAND_INS).
  *
- * Such a build also gets a persistent bundler cache of its own (separateCache): Docusaurus
- * keys the cache on the theme aliases as they are before plugins change them, and Rspack
- * keeps the modules it resolved through an alias, so a stock build made in a folder whose
- * cache holds a patched build would keep the patched swizzles (and the other way round).
+ * Such a build also compiles into a bundler cache of its own (./switchCache.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -29,21 +26,6 @@ export function stockSwizzleAliases(disabled: ReadonlySet<PatchName>, aliases: R
   return changed;
 }
 
-/** The cache version of a build that leaves out `disabled`: Docusaurus's, plus which patches are off. */
-export function stockCacheVersion(version: string, disabled: ReadonlySet<PatchName>): string {
-  return `${version}-stock:${[...disabled].sort().join(',')}`;
-}
-
-type CacheOptions = {version?: unknown} | boolean | undefined;
-
-/** Gives this build's persistent cache (Rspack's experiments.cache, or webpack's cache) a version of its own. */
-function separateCache(config: {cache?: unknown; experiments?: unknown}, disabled: ReadonlySet<PatchName>): void {
-  const caches = [config.cache as CacheOptions, (config.experiments as {cache?: CacheOptions} | undefined)?.cache];
-  for (const cache of caches) {
-    if (typeof cache === 'object' && typeof cache.version === 'string') cache.version = stockCacheVersion(cache.version, disabled);
-  }
-}
-
 export default function stockSwizzles(disabled: ReadonlySet<PatchName>): Plugin {
   return {
     name: 'stock-swizzles',
@@ -51,7 +33,6 @@ export default function stockSwizzles(disabled: ReadonlySet<PatchName>): Plugin 
       const aliases = config.resolve?.alias as Record<string, string> | undefined;
       if (!aliases || Array.isArray(aliases)) throw new Error('plugins/patches: Docusaurus no longer sets resolve.alias as an object; review stockSwizzles.ts.');
       Object.assign(aliases, stockSwizzleAliases(disabled, aliases));
-      separateCache(config, disabled);
       return {};
     },
   };
