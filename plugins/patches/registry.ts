@@ -203,19 +203,24 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'prism-stub',
     kind: 'runtime',
     folder: 'plugins/patches/prism-stub',
-    replaces: 'prism-react-renderer in the page bundles; theme-classic CodeBlock rendering (tokens computed at build time by plugins/highlight-code)',
+    replaces: 'prism-react-renderer in the page bundles: its `Highlight` gives the stock CodeBlock/Content the tokens computed at build time by plugins/highlight-code, and the `Prism` of the theme\'s language-loading client module is empty',
     mechanism: 'module alias',
     upstream: [
       {package: 'prism-react-renderer', writtenAgainst: '2.4.1', range: '>=2.4.0 <3', internals: [{file: 'package.json'}]},
       docusaurus('theme-classic', [
         {file: 'lib/theme/CodeBlock/Content/index.js', contains: "import {Highlight} from 'prism-react-renderer'"},
+        {file: 'lib/theme/CodeBlock/Content/index.js', contains: '<Highlight theme={prismTheme} code={code} language={language}>'},
+        {file: 'lib/theme/CodeBlock/Content/index.js', contains: '{({className, style, tokens: lines, getLineProps, getTokenProps}) => ('},
+        {file: 'lib/theme/CodeBlock/index.js', contains: 'key={String(isBrowser)}'},
+        {file: 'lib/theme/CodeBlock/Line/index.js', contains: 'getTokenProps({token})'},
         {file: 'lib/theme/prism-include-languages.js', contains: 'additionalLanguages'},
+        {file: 'lib/prism-include-languages.js', contains: "import { Prism } from 'prism-react-renderer';"},
       ]),
     ],
-    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser.",
+    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser: the stub's `Highlight` hands the stock CodeBlock/Content the build-time tokens, with class names and no inline colours.",
     gain: 'about 31 KB gzip of first-load JS on every page; no re-render of code blocks after hydration',
     risk: 'Tokens or colours that differ from the browser Prism: the parity test compares every code token and its classes on pages with TypeScript, Move and shell samples.',
-    tests: ['tests/parity/content.test.ts', 'tests/unit/highlight-code.test.ts'],
+    tests: ['tests/parity/content.test.ts', 'tests/unit/highlight-code.test.ts', 'tests/unit/prism-stub.test.ts'],
   },
   {
     name: 'lazy-doc-sidebar',
@@ -256,9 +261,8 @@ export const PATCHES: ReadonlyArray<Patch> = [
 ];
 
 export const SWIZZLES: ReadonlyArray<Swizzle> = [
-  {component: 'CodeBlock', how: 'eject', upstreamFile: classicFile('CodeBlock'), writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'The stock component keys each block by useIsBrowser(), so every block is built again after hydration.'},
-  {component: 'CodeBlock/Content', how: 'eject', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Content/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'Renders the tokens computed at build time instead of running Prism; same markup and class names.'},
-  {component: 'CodeBlock/Content/String', how: 'eject', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Content/String.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "Hands the block's build-time tokens to CodeBlock/Content and computes its metadata once."},
+  {component: 'CodeBlock', how: 'eject', upstreamFile: classicFile('CodeBlock'), writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "The stock component keys each block by useIsBrowser() in its own render, so every block is built again after hydration; no wrapper can take the key off. It also provides the block's build-time `tokens` prop (dropped by the stock CodeBlock/Content/String) to the stub Highlight that the stock CodeBlock/Content renders (plugins/patches/prism-stub)."},
+  {component: 'CodeBlock/Line', how: 'wrap', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'React.memo: when the word-wrap state settles after mount, the stock CodeBlock/Content renders the block again, and the lines, whose tokens and prop functions from the stub Highlight keep their identity, are skipped.'},
   {component: 'CodeBlock/Line/Token', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/Token/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "A plain token is bare text instead of a <span> (about 40 % of a block's elements); the stock component is a pass-through meant for this."},
   {component: 'prism-include-languages', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/prism-include-languages.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'No Prism in the browser, so no language to load there. With the patch off, plugins/patches/prism-stub/browserLanguages.ts loads them (and the Move grammar) as the stock hook would.'},
   {component: 'DocItem', how: 'wrap', upstreamFile: classicFile('DocItem'), writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: "Provides the card descriptions that lean-docs puts on the page's route."},
