@@ -1,7 +1,8 @@
 /**
  * Build-time syntax highlighting. Code blocks are tokenized by Prism when the MDX is
- * compiled (./remark.ts, added to each content plugin's remarkPlugins), and
- * src/theme/CodeBlock/Content renders the tokens. Their colours come from a stylesheet
+ * compiled (./remark.ts, added to each content plugin's remarkPlugins), and the stock
+ * CodeBlock/Content renders them through the stub `Highlight` of
+ * plugins/patches/prism-stub/prismStub.ts. Their colours come from a stylesheet
  * written here from `themeConfig.prism` (./themeCss.ts). Keeping Prism out of the page
  * bundles is a framework patch of its own (plugins/patches/prism-stub): with it off, the
  * stock CodeBlock highlights in the browser and the tokens here go unused.

@@ -1,7 +1,8 @@
 /**
  * Remark plugin: gives every fenced code block in a language Prism knows a `tokens`
  * property, its highlighted lines (./tokens.ts), which MDX passes to the theme's
- * CodeBlock and src/theme/CodeBlock/Content renders. Runs after the default plugins, so
+ * CodeBlock (src/theme/CodeBlock) and the stub `Highlight` of
+ * plugins/patches/prism-stub/prismStub.ts hands to the stock CodeBlock/Content. Runs after the default plugins, so
  * it sees the code of `file=` blocks as filled in (plugins/remark-code-samples).
  */
 import type {Root} from 'mdast';

@@ -1,6 +1,6 @@
 /**
  * The highlighted-code format shared by the build (./tokenize.ts writes it) and the
- * browser (src/theme/CodeBlock/Content reads it). Code blocks are tokenized by Prism at
+ * browser (plugins/patches/prism-stub/prismStub.ts reads it). Code blocks are tokenized by Prism at
  * build time, so no page ships Prism or its grammars; the page carries the tokens instead.
  *
  * Encoded as JSON: an array of lines; a line is an array of tokens; a token is its text

@@ -203,19 +203,24 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'prism-stub',
     kind: 'runtime',
     folder: 'plugins/patches/prism-stub',
-    replaces: 'prism-react-renderer in the page bundles; theme-classic CodeBlock rendering (tokens computed at build time by plugins/highlight-code)',
+    replaces: 'prism-react-renderer in the page bundles: its `Highlight` gives the stock CodeBlock/Content the tokens computed at build time by plugins/highlight-code, and the `Prism` of the theme\'s language-loading client module is empty',
     mechanism: 'module alias',
     upstream: [
       {package: 'prism-react-renderer', writtenAgainst: '2.4.1', range: '>=2.4.0 <3', internals: [{file: 'package.json'}]},
       docusaurus('theme-classic', [
         {file: 'lib/theme/CodeBlock/Content/index.js', contains: "import {Highlight} from 'prism-react-renderer'"},
+        {file: 'lib/theme/CodeBlock/Content/index.js', contains: '<Highlight theme={prismTheme} code={code} language={language}>'},
+        {file: 'lib/theme/CodeBlock/Content/index.js', contains: '{({className, style, tokens: lines, getLineProps, getTokenProps}) => ('},
+        {file: 'lib/theme/CodeBlock/index.js', contains: 'key={String(isBrowser)}'},
+        {file: 'lib/theme/CodeBlock/Line/index.js', contains: 'getTokenProps({token})'},
         {file: 'lib/theme/prism-include-languages.js', contains: 'additionalLanguages'},
+        {file: 'lib/prism-include-languages.js', contains: "import { Prism } from 'prism-react-renderer';"},
       ]),
     ],
-    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser.",
+    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser: the stub's `Highlight` hands the stock CodeBlock/Content the build-time tokens, with class names and no inline colours.",
     gain: 'about 31 KB gzip of first-load JS on every page; no re-render of code blocks after hydration',
     risk: 'Tokens or colours that differ from the browser Prism: the parity test compares every code token and its classes on pages with TypeScript, Move and shell samples.',
-    tests: ['tests/parity/content.test.ts', 'tests/unit/highlight-code.test.ts'],
+    tests: ['tests/parity/content.test.ts', 'tests/unit/highlight-code.test.ts', 'tests/unit/prism-stub.test.ts'],
   },
   {
     name: 'lazy-doc-sidebar',
@@ -256,9 +261,8 @@ export const PATCHES: ReadonlyArray<Patch> = [
 ];
 
 export const SWIZZLES: ReadonlyArray<Swizzle> = [
-  {component: 'CodeBlock', how: 'eject', upstreamFile: classicFile('CodeBlock'), writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'The stock component keys each block by useIsBrowser(), so every block is built again after hydration.'},
-  {component: 'CodeBlock/Content', how: 'eject', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Content/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'Renders the tokens computed at build time instead of running Prism; same markup and class names.'},
-  {component: 'CodeBlock/Content/String', how: 'eject', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Content/String.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "Hands the block's build-time tokens to CodeBlock/Content and computes its metadata once."},
+  {component: 'CodeBlock', how: 'eject', upstreamFile: classicFile('CodeBlock'), writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "The stock component keys each block by useIsBrowser() in its own render, so every block is built again after hydration; no wrapper can take the key off. It also provides the block's build-time `tokens` prop (dropped by the stock CodeBlock/Content/String) to the stub Highlight that the stock CodeBlock/Content renders (plugins/patches/prism-stub)."},
+  {component: 'CodeBlock/Line', how: 'wrap', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'React.memo: when the word-wrap state settles after mount, the stock CodeBlock/Content renders the block again, and the lines, whose tokens and prop functions from the stub Highlight keep their identity, are skipped.'},
   {component: 'CodeBlock/Line/Token', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/Token/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "A plain token is bare text instead of a <span> (about 40 % of a block's elements); the stock component is a pass-through meant for this."},
   {component: 'prism-include-languages', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/prism-include-languages.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'No Prism in the browser, so no language to load there. With the patch off, plugins/patches/prism-stub/browserLanguages.ts loads them (and the Move grammar) as the stock hook would.'},
   {component: 'DocItem', how: 'wrap', upstreamFile: classicFile('DocItem'), writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: "Provides the card descriptions that lean-docs puts on the page's route."},
@@ -269,7 +273,7 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
   {component: 'Navbar/MobileSidebar', how: 'wrap', upstreamFile: classicFile('Navbar/MobileSidebar'), writtenAgainst: DOCUSAURUS, patch: 'lazy-mobile-menu', why: 'Builds the mobile menu when the reader starts using the page instead of right after hydration.'},
   {component: 'Mermaid', how: 'wrap', upstreamFile: '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js', writtenAgainst: DOCUSAURUS, patch: 'lazy-mermaid', why: 'Loads Mermaid when a diagram comes near the screen.'},
   {component: 'DocCardList', how: 'wrap', upstreamFile: classicFile('DocCardList'), writtenAgainst: DOCUSAURUS, why: "Leaves a section landing page's own card out of its list, and fills card descriptions from lean-docs when it is on.", stays: 'Feature: a landing page does not link to itself (spec, section landings).'},
-  {component: 'Navbar/Layout', how: 'eject', upstreamFile: classicFile('Navbar/Layout'), writtenAgainst: DOCUSAURUS, why: "Uses its own hide-on-scroll hook (./useHideableNavbar.ts, from theme-common's useHideableNavbar) that shows the navbar when the reader arrives at a heading link, where the stock hook hides it; the hook is internal to theme-common and the layout calls it directly, so no wrapper can change it.", stays: 'Feature: the spec asks for the navbar on arrival at a heading link.'},
+  {component: 'Navbar/Layout', how: 'eject', upstreamFile: classicFile('Navbar/Layout'), writtenAgainst: DOCUSAURUS, why: "Uses its own hide-on-scroll hook (./useHideableNavbar.ts, from theme-common's useHideableNavbar) that shows the navbar when the reader arrives at a heading link, where the stock hook hides it. No wrapper can: the stock layout calls the hook (from @docusaurus/theme-common/internal) in its own render and keeps the visibility as that hook's state, and its only prop is children; a wrapper could only fight the hidden class with CSS and a second copy of the hook's logic, or fake the router location (then the jump to the heading hides the navbar anyway). See the file's header.", stays: 'Feature: the spec asks for the navbar on arrival at a heading link.'},
   {component: 'AnnouncementBar', how: 'eject', upstreamFile: classicFile('AnnouncementBar'), writtenAgainst: DOCUSAURUS, why: 'A named region instead of a second banner landmark (axe), and a new announcement shows although an older one was dismissed.', stays: 'Feature: accessibility and the announcement behaviour the spec describes.'},
   {component: 'Footer/Layout', how: 'eject', upstreamFile: classicFile('Footer/Layout'), writtenAgainst: DOCUSAURUS, why: "Adds the brand row and the analytics switch to the stock layout's columns and copyright.", stays: 'Feature: the footer the spec describes, and the analytics opt-out.'},
   {component: 'Error', how: 'replace', upstreamFile: '@docusaurus/core/lib/client/theme-fallback/Error/index.js', writtenAgainst: DOCUSAURUS, why: 'The crash page in the site layout with the spec\'s wording and a Try again button.', stays: "Feature: the spec's crash page."},

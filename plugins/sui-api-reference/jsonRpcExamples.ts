@@ -29,7 +29,7 @@ export function exampleCurl(method: JsonRpcMethod): string {
 
 export interface HighlightedExample {
   code: string;
-  /** Build-time tokens for src/theme/CodeBlock/Content (plugins/highlight-code). */
+  /** Build-time tokens for src/theme/CodeBlock (plugins/highlight-code). */
   tokens?: string;
 }
 

@@ -1,8 +1,9 @@
 /**
  * prism-stub: no Prism in the browser. Code is highlighted at build time
- * (plugins/highlight-code, a site feature) and src/theme/CodeBlock renders those tokens,
- * so the page bundles get ./prismStub.ts for `prism-react-renderer`, which the theme
- * still imports from a client module on every page.
+ * (plugins/highlight-code, a site feature), and the page bundles get ./prismStub.ts for
+ * `prism-react-renderer`: its `Highlight` hands those tokens to the stock CodeBlock/Content,
+ * src/theme/CodeBlock provides them (its `BuildTimeTokens` context), and the theme's client module
+ * that imports `Prism` on every page gets an empty one (./prism.ts), without `Highlight`.
  * Upstream: @docusaurus/theme-classic 3.10.2, prism-react-renderer 2.4.1.
  * Gain: about 31 KB gzip of first-load JavaScript on every page (npm run bench:patches).
  * Switch: SUI_DOCS_STOCK=prism-stub puts back the stock CodeBlock, which highlights in the
@@ -11,11 +12,20 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** Theme-classic's client module that imports `Prism` to load languages into it (in every page's main bundle). */
+export const LANGUAGES_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages.js');
+
 export default function prismStub(): Plugin {
   return {
     name: 'prism-stub',
     configureWebpack() {
-      return {resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prismStub.ts')}}};
+      return {
+        resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prismStub.ts')}},
+        // The imports of that client module resolve `prism-react-renderer` to the bare `Prism`
+        // (a rule's resolve options apply to the dependencies of the modules it matches, merged
+        // into the ones above), so that `Highlight` stays out of the main bundle.
+        module: {rules: [{test: LANGUAGES_CLIENT_MODULE, resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism.ts')}}}]},
+      };
     },
   };
 }

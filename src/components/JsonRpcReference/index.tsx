@@ -15,7 +15,7 @@ import styles from './styles.module.css';
 
 const reference: Reference = data;
 
-// The stock CodeBlock hands a `tokens` prop on to src/theme/CodeBlock/Content/String.
+// src/theme/CodeBlock takes a `tokens` prop (build-time tokens) and hands it to the code's rendering.
 const TokensCodeBlock = CodeBlock as ComponentType<ComponentProps<typeof CodeBlock> & {tokens?: string}>;
 
 /** An example highlighted at build time (plugins/sui-api-reference/jsonRpcExamples). */

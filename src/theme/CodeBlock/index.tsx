@@ -1,16 +1,22 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10 to keep the server-rendered code blocks.
- * The stock component keys each block by `useIsBrowser()`, so every block on the page is
- * thrown away and built again right after hydration: on a page with long samples that is
- * thousands of elements, in one task that blocks input. It did so because hydration keeps
- * the server's inline colours; but the colour mode now starts at the server's default
- * during hydration (theme-common's useColorModeState) and switches in an effect, so a
- * reader in dark mode gets the dark colours by an ordinary update.
+ * Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/CodeBlock/index.js) for two
+ * changes; the rest (ElementContent for JSX children, StringContent for a string) is stock.
+ * - No `key={String(useIsBrowser())}` on the content: with it, every block on the page is
+ *   thrown away and built again right after hydration (on a page with long samples,
+ *   thousands of elements in one task that blocks input). The key existed because
+ *   hydration keeps the server's inline Prism colours; with the prism-stub patch there are
+ *   none (the colours come from a stylesheet, plugins/highlight-code/themeCss.ts). The key
+ *   sits in this component's own render, so no wrapper can take it off.
+ * - It provides the block's build-time tokens (the `tokens` prop plugins/highlight-code
+ *   puts on MDX code blocks, which the stock component passes to StringContent, which
+ *   drops it) to the stub `Highlight` (plugins/patches/prism-stub/prismStub.ts) that the
+ *   stock CodeBlock/Content renders.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+import {BuildTimeTokens} from '@site/plugins/patches/prism-stub/prismStub';
 
 /** The stock helper: plain-string children become one string, so the copy button has text. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -18,8 +24,12 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+export default function CodeBlock({children: rawChildren, tokens, ...props}: Props & {tokens?: string}): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  return (
+    <BuildTimeTokens.Provider value={tokens}>
+      <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
+    </BuildTimeTokens.Provider>
+  );
 }

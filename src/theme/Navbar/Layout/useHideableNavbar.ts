@@ -1,7 +1,10 @@
 /**
- * The stock hook from @docusaurus/theme-common with one change: arriving at a hash
- * target (a link to a heading) shows the navbar, where the stock hook hides it. Headings
- * carry `scroll-margin-top` of the navbar's height, so the navbar covers nothing.
+ * The stock hook from @docusaurus/theme-common 3.10.2 (lib/hooks/useHideableNavbar.js,
+ * exported from @docusaurus/theme-common/internal) with one change: arriving at a hash
+ * target (a link to a heading) shows the navbar, where the stock hook hides it; the hash
+ * is URL-decoded before it is looked up, so a heading whose id has non-ASCII characters
+ * counts too. Headings carry `scroll-margin-top` of the navbar's height, so the navbar
+ * covers nothing. Called by the ejected ./index.tsx (see there why it is not a wrapper).
  */
 import {useCallback, useRef, useState} from 'react';
 import {useLocationChange, useScrollPosition} from '@docusaurus/theme-common/internal';
