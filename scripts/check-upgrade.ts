@@ -256,10 +256,15 @@ function upstreamVersions(copy: CopyModules): Versions {
 // ---------------------------------------------------------------------------------------------
 // 5-6. Builds, servers and the parity tests.
 
-/** The build the parity tests compare has analytics, the tag manager and hosted search off, whatever the shell sets. */
+/**
+ * The builds the parity tests compare have analytics, the tag manager and hosted search
+ * off, whatever the shell sets. And each starts cold: Rspack's persistent cache is keyed
+ * on the Docusaurus version and the theme aliases, not on the patch switch, so a module
+ * compiled for one build (e.g. under a patch's module alias) could be reused by the next.
+ */
 function buildEnv(stock: string): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$|ALGOLIA_)/.test(key)));
-  return {...env, [STOCK_SWITCH]: stock};
+  return {...env, [STOCK_SWITCH]: stock, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
 }
 
 /** Builds the copy into `outDir` with SUI_DOCS_STOCK=`stock`; undefined when it built, else why not. */
@@ -267,6 +272,8 @@ async function build(work: string, outDir: string, stock: string, label: string)
   const started = Date.now();
   console.log(`building ${label} (${STOCK_SWITCH}=${stock}) into ${outDir}/`);
   const log = path.join(work, 'logs', `build-${outDir}.log`);
+  // Files the previous build generated for its own patch switch must not linger into this one.
+  rmSync(path.join(work, '.docusaurus'), {recursive: true, force: true});
   const code = await run(path.join(work, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], work, log, buildEnv(stock));
   if (code === 0) {
     console.log(`  built in ${seconds(started)}`);
@@ -357,7 +364,7 @@ function printVersions(v: Versions): void {
     const [b, c] = [v.before.get(n) ?? '?', v.candidate.get(n) ?? '?'];
     return [n, b, c, b === c ? 'same' : 'changed'];
   });
-  console.log(formatTable(['package', 'installed', 'candidate', ''], rows));
+  console.log(formatTable(['package', 'installed', 'candidate', 'change'], rows));
 }
 
 function printResults(copy: CopyModules, v: Versions, results: ReadonlyArray<Result>): void {
