@@ -399,7 +399,7 @@ function cleanupOnce(work: string, keep: boolean): () => void {
     if (done) return;
     done = true;
     for (const child of running) killGroup(child);
-    if (keep) console.log(`\nthe copy is kept in ${work}`);
+    if (keep) console.log(`\nthe copy is kept in ${work} (build logs in logs/)`);
     else rmSync(work, {recursive: true, force: true});
   };
 }
@@ -492,9 +492,11 @@ async function main(): Promise<void> {
   } catch (error) {
     if (!(error instanceof Stop)) throw error;
     console.log(`\nSTOPPED: ${error.message}`);
+  } finally {
+    cleanup();
   }
-  console.log(`\ncheck:upgrade took ${seconds(started)}`);
-  process.exit(code); // runs the cleanup
+  console.log(`\ncheck:upgrade took ${seconds(started)} (removing the copy included)`);
+  process.exit(code);
 }
 
 main().catch((error: unknown) => {
