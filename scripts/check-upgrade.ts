@@ -495,7 +495,7 @@ async function main(): Promise<void> {
   } finally {
     cleanup();
   }
-  console.log(`\ncheck:upgrade took ${seconds(started)} (removing the copy included)`);
+  console.log(`\ncheck:upgrade took ${seconds(started)}${opts.keep ? "" : " (removing the copy included)"}`);
   process.exit(code);
 }
 
