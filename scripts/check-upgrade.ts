@@ -46,6 +46,7 @@ import {
   pickCandidate,
   type LockEntry,
   type PackageJson,
+  type Peer,
 } from './lib/upgrade';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -161,6 +162,17 @@ function assertPublished(names: ReadonlyArray<string>, version: string): void {
   );
 }
 
+/** The peer dependencies the project's @docusaurus/* packages declare at `version` (the first declaration of each wins). */
+function candidatePeers(names: ReadonlyArray<string>, version: string): Record<string, Peer> {
+  const peers: Record<string, Peer> = {};
+  for (const name of names) {
+    for (const [peer, range] of Object.entries(npmView<Record<string, string> | null>(`${name}@${version}`, 'peerDependencies') ?? {})) {
+      peers[peer] ??= {range, of: `${name}@${version}`};
+    }
+  }
+  return peers;
+}
+
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
@@ -181,7 +193,7 @@ async function installCandidate(work: string, version: string): Promise<void> {
   const names = docusaurusPackages(original);
   console.log(`checking that the registry has ${version} of ${names.join(', ')}`);
   assertPublished(names, version);
-  const peers = npmView<Record<string, string> | null>(`@docusaurus/core@${version}`, 'peerDependencies') ?? {};
+  const peers = candidatePeers(names, version);
   const {pkg, changes} = bumpDocusaurus(original, version, peers);
   for (const c of changes) console.log(`  package.json: ${c.name} ${c.from} → ${c.to}${c.why === 'candidate' ? '' : ` (${c.why})`}`);
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);

@@ -60,12 +60,19 @@ export interface Change {
   readonly why: string;
 }
 
+/** A peer dependency of one of the candidate's packages: its range and who declares it. */
+export interface Peer {
+  readonly range: string;
+  readonly of: string;
+}
+
 /**
  * package.json for the candidate: every @docusaurus/* dependency at exactly `version`, and
- * a direct dependency that the candidate's @docusaurus/core declares as a peer in a range
- * the project's range does not meet (React for a new major) set to that range.
+ * a direct dependency that one of the candidate's packages declares as a peer in a range
+ * the project's range does not meet (React, TypeScript for a new major) set to that range,
+ * as the maintainer would have to.
  */
-export function bumpDocusaurus(pkg: PackageJson, version: string, corePeers: Readonly<Record<string, string>>): {pkg: PackageJson; changes: Change[]} {
+export function bumpDocusaurus(pkg: PackageJson, version: string, peers: Readonly<Record<string, Peer>>): {pkg: PackageJson; changes: Change[]} {
   const next: PackageJson = structuredClone(pkg);
   const changes: Change[] = [];
   for (const field of ['dependencies', 'devDependencies'] as const) {
@@ -77,9 +84,9 @@ export function bumpDocusaurus(pkg: PackageJson, version: string, corePeers: Rea
       if (name.startsWith('@docusaurus/')) {
         to = version;
         why = 'candidate';
-      } else if (corePeers[name] && !rangesMeet(spec, corePeers[name])) {
-        to = corePeers[name];
-        why = `peer of @docusaurus/core@${version}`;
+      } else if (peers[name] && !rangesMeet(spec, peers[name].range)) {
+        to = peers[name].range;
+        why = `peer of ${peers[name].of}`;
       }
       if (to !== undefined && to !== spec) {
         deps[name] = to;

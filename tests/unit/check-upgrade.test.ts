@@ -23,10 +23,12 @@ test('check:upgrade pins every @docusaurus package and moves React only when the
     dependencies: {'@docusaurus/core': '3.10.2', '@docusaurus/plugin-google-tag-manager': '^3.10.2', react: '^18.3.1', clsx: '^2.1.1'},
     devDependencies: {'@docusaurus/types': '3.10.2'},
   };
-  const same = bumpDocusaurus(pkg, '3.10.2', {react: '^18.0.0 || ^19.0.0'});
+  const same = bumpDocusaurus(pkg, '3.10.2', {react: {range: '^18.0.0 || ^19.0.0', of: '@docusaurus/core@3.10.2'}});
   assert.deepEqual(same.changes.map((c) => `${c.name} ${c.to}`), ['@docusaurus/plugin-google-tag-manager 3.10.2']);
-  const next = bumpDocusaurus(pkg, '4.0.0-canary-6808', {react: '^19.3.0', '@docusaurus/faster': '4.0.0-canary-6808'});
+  const v4 = '4.0.0-canary-6808';
+  const next = bumpDocusaurus(pkg, v4, {react: {range: '^19.3.0', of: `@docusaurus/core@${v4}`}, '@docusaurus/faster': {range: v4, of: `@docusaurus/core@${v4}`}});
   assert.equal(next.pkg.dependencies?.react, '^19.3.0');
+  assert.equal(next.changes.find((c) => c.name === 'react')?.why, `peer of @docusaurus/core@${v4}`);
   assert.equal(next.pkg.devDependencies?.['@docusaurus/types'], '4.0.0-canary-6808');
   assert.equal(pkg.dependencies.react, '^18.3.1', 'the input is left as it was');
 });
