@@ -44,6 +44,7 @@ import {
   formatTable,
   newestCommonVersion,
   pickCandidate,
+  pruneLock,
   type LockEntry,
   type PackageJson,
   type Peer,
@@ -187,7 +188,7 @@ function npmFailure(log: string): string {
 }
 
 /** Rewrites the copy's package.json for `version`, drops the overrides it conflicts with, and installs. */
-async function installCandidate(work: string, version: string): Promise<void> {
+async function installCandidate(work: string, version: string, installed: string): Promise<void> {
   const pkgFile = path.join(work, 'package.json');
   const original = readJson<PackageJson>(pkgFile);
   const names = docusaurusPackages(original);
@@ -197,6 +198,9 @@ async function installCandidate(work: string, version: string): Promise<void> {
   const {pkg, changes} = bumpDocusaurus(original, version, peers);
   for (const c of changes) console.log(`  package.json: ${c.name} ${c.from} → ${c.to}${c.why === 'candidate' ? '' : ` (${c.why})`}`);
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  // A new Docusaurus moves its own packages at every depth; the same one moves none.
+  const moved = new Set(changes.filter((c) => c.why !== 'candidate').map((c) => c.name));
+  unlock(work, (name) => (version !== installed && name.startsWith('@docusaurus/')) || moved.has(name));
 
   // Resolve the tree first (no download), to see which overrides the candidate's ranges exclude.
   await npm(work, ['install', '--package-lock-only', '--no-audit', '--no-fund'], 'npm-resolve');
@@ -208,9 +212,17 @@ async function installCandidate(work: string, version: string): Promise<void> {
       delete pkg.overrides?.[c.name];
     }
     writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+    unlock(work, (name) => conflicts.some((c) => c.name === name));
     await npm(work, ['install', '--package-lock-only', '--no-audit', '--no-fund'], 'npm-resolve-2');
   }
   await npm(work, ['install', '--no-audit', '--no-fund'], 'npm-install');
+}
+
+/** Leaves the named packages out of the copy's lock, for npm to resolve as the candidate asks. */
+function unlock(work: string, drop: (name: string) => boolean): void {
+  const file = path.join(work, 'package-lock.json');
+  const lock = readJson<{packages: Record<string, LockEntry>}>(file);
+  writeFileSync(file, `${JSON.stringify({...lock, packages: pruneLock(lock.packages, drop)}, null, 2)}\n`);
 }
 
 async function npm(work: string, args: string[], label: string): Promise<void> {
@@ -426,7 +438,7 @@ async function check(work: string, opts: Options): Promise<number> {
     const version = pickCandidate(publishedVersions('@docusaurus/core'), opts.version);
     const installed = readJson<{version: string}>(path.join(packageDir('@docusaurus/core'), 'package.json')).version;
     console.log(`candidate: Docusaurus ${version} (installed: ${installed})`);
-    await installCandidate(work, version);
+    await installCandidate(work, version, installed);
   }
 
   const copy = await loadCopy(work);

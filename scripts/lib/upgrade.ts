@@ -129,6 +129,21 @@ export function conflictingOverrides(
   return conflicts;
 }
 
+/**
+ * package-lock.json's `packages` without the entries of `names` (at any depth) and what is
+ * nested under them, so npm resolves those afresh: kept, an old entry (React 18, a 3.x
+ * theme) can hold the tree in a conflict that a maintainer's upgrade would not have.
+ */
+export function pruneLock(lockPackages: Readonly<Record<string, LockEntry>>, drop: (name: string) => boolean): Record<string, LockEntry> {
+  const removed = Object.keys(lockPackages).filter((where) => {
+    const name = packageNameAt(where);
+    return name !== undefined && drop(name);
+  });
+  return Object.fromEntries(
+    Object.entries(lockPackages).filter(([where]) => !removed.some((r) => where === r || where.startsWith(`${r}/`))),
+  );
+}
+
 /** 'node_modules/a/node_modules/@s/b' → '@s/b'. */
 function packageNameAt(lockPath: string): string | undefined {
   const at = lockPath.lastIndexOf('node_modules/');

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bumpDocusaurus, conflictingOverrides, firstTapFailure, newestCommonVersion, pickCandidate} from '../../scripts/lib/upgrade';
+import {bumpDocusaurus, conflictingOverrides, firstTapFailure, newestCommonVersion, pickCandidate, pruneLock} from '../../scripts/lib/upgrade';
 
 const PUBLISHED = ['3.9.2', '3.10.0', '3.10.1-canary-6655', '3.10.1', '3.10.2', '4.0.0-canary-6808', '4.0.0-canary-6822'];
 
@@ -45,6 +45,20 @@ test('check:upgrade drops an override only when a Docusaurus package asks for an
     conflictingOverrides(overrides, lock).map((c) => `${c.name} ${c.wantedBy} ${c.range}`),
     ['@docsearch/react @docusaurus/theme-search-algolia@4.0.0-canary-6808 ^4.7.0'],
   );
+});
+
+test('check:upgrade unlocks the packages it changes, at any depth, with what is nested under them', () => {
+  const lock = {
+    '': {},
+    'node_modules/react': {version: '18.3.1'},
+    'node_modules/@docusaurus/core': {version: '3.10.2'},
+    'node_modules/@docusaurus/core/node_modules/semver': {version: '7.0.0'},
+    'node_modules/@graphql-markdown/docusaurus/node_modules/@docusaurus/utils': {version: '3.10.1'},
+    'node_modules/@graphql-markdown/docusaurus': {version: '1.35.0'},
+    'node_modules/react-router': {version: '5.3.4'},
+  };
+  const kept = pruneLock(lock, (name) => name.startsWith('@docusaurus/') || name === 'react');
+  assert.deepEqual(Object.keys(kept), ['', 'node_modules/@graphql-markdown/docusaurus', 'node_modules/react-router']);
 });
 
 test('check:upgrade reads the first failing test and its message from a node:test TAP report', () => {
