@@ -33,6 +33,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import semver from 'semver';
 import {packageDir} from '../plugins/sui-api-reference/packages';
 import type {PatchName} from '../plugins/patches/registry';
 import {freePort, waitForHttp} from '../tests/support/net';
@@ -42,6 +43,7 @@ import {
   docusaurusPackages,
   firstTapFailure,
   formatTable,
+  nestedVersion,
   newestCommonVersion,
   pickCandidate,
   pruneLock,
@@ -187,13 +189,25 @@ function npmFailure(log: string): string {
   return tail(log);
 }
 
-/** Rewrites the copy's package.json for `version`, drops the overrides it conflicts with, and installs. */
-async function installCandidate(work: string, version: string, installed: string): Promise<void> {
+/** The candidate's Node.js requirement when this Node.js does not meet it (its builds are then expected to fail). */
+function nodeMismatch(version: string): string | undefined {
+  const wanted = npmView<{node?: string} | null>(`@docusaurus/core@${version}`, 'engines')?.node;
+  if (!wanted || semver.satisfies(process.version, wanted, {includePrerelease: true})) return undefined;
+  return `@docusaurus/core@${version} requires Node.js ${wanted}; this is Node.js ${process.version}`;
+}
+
+/**
+ * Rewrites the copy's package.json for `version`, drops the overrides it conflicts with,
+ * and installs. Returns why its builds may fail whatever the patches do, if anything.
+ */
+async function installCandidate(work: string, version: string, installed: string): Promise<string | undefined> {
   const pkgFile = path.join(work, 'package.json');
   const original = readJson<PackageJson>(pkgFile);
   const names = docusaurusPackages(original);
   console.log(`checking that the registry has ${version} of ${names.join(', ')}`);
   assertPublished(names, version);
+  const node = nodeMismatch(version);
+  if (node) console.log(`  note: ${node}`);
   const peers = candidatePeers(names, version);
   const {pkg, changes} = bumpDocusaurus(original, version, peers);
   for (const c of changes) console.log(`  package.json: ${c.name} ${c.from} → ${c.to}${c.why === 'candidate' ? '' : ` (${c.why})`}`);
@@ -216,6 +230,7 @@ async function installCandidate(work: string, version: string, installed: string
     await npm(work, ['install', '--package-lock-only', '--no-audit', '--no-fund'], 'npm-resolve-2');
   }
   await npm(work, ['install', '--no-audit', '--no-fund'], 'npm-install');
+  return node;
 }
 
 /** Leaves the named packages out of the copy's lock, for npm to resolve as the candidate asks. */
@@ -242,6 +257,7 @@ type Registry = typeof import('../plugins/patches/registry');
 type Packages = typeof import('../plugins/sui-api-reference/packages');
 
 interface CopyModules {
+  readonly work: string;
   readonly guard: Guard;
   readonly registry: Registry;
   readonly packages: Packages;
@@ -250,17 +266,20 @@ interface CopyModules {
 async function loadCopy(work: string): Promise<CopyModules> {
   const load = async <T>(file: string) => (await import(path.join(work, file))) as T;
   return {
+    work,
     guard: await load<Guard>('plugins/patches/guard.ts'),
     registry: await load<Registry>('plugins/patches/registry.ts'),
     packages: await load<Packages>('plugins/sui-api-reference/packages.ts'),
   };
 }
 
-function versionIn(locate: (name: string) => string, name: string): string {
+/** The version the site's root resolves; else a copy the lock has below another package (the guard does not look there). */
+function versionIn(root: string, locate: (name: string) => string, name: string): string {
   try {
     return readJson<{version: string}>(path.join(locate(name), 'package.json')).version;
   } catch {
-    return 'not installed';
+    const lock = readJson<{packages: Record<string, LockEntry>}>(path.join(root, 'package-lock.json'));
+    return nestedVersion(lock.packages, name) ?? 'not installed';
   }
 }
 
@@ -272,8 +291,8 @@ interface Versions {
 function upstreamVersions(copy: CopyModules): Versions {
   const names = [...new Set(copy.registry.PATCHES.flatMap((p) => p.upstream.map((u) => u.package)))].sort();
   return {
-    before: new Map(names.map((n) => [n, versionIn(packageDir, n)])),
-    candidate: new Map(names.map((n) => [n, versionIn(copy.packages.packageDir, n)])),
+    before: new Map(names.map((n) => [n, versionIn(ROOT, packageDir, n)])),
+    candidate: new Map(names.map((n) => [n, versionIn(copy.work, copy.packages.packageDir, n)])),
   };
 }
 
@@ -431,6 +450,7 @@ function cleanupOnce(work: string, keep: boolean): () => void {
 /** The run itself; returns the exit code. */
 async function check(work: string, opts: Options): Promise<number> {
   console.log(`copied ${copyProject(work)} files of ${ROOT} to ${work}`);
+  let nodeNote: string | undefined;
   if (opts.skipInstall) {
     console.log('--skip-install: the installed versions, with npm ci in the copy');
     await npm(work, ['ci', '--no-audit', '--no-fund'], 'npm-ci');
@@ -438,7 +458,7 @@ async function check(work: string, opts: Options): Promise<number> {
     const version = pickCandidate(publishedVersions('@docusaurus/core'), opts.version);
     const installed = readJson<{version: string}>(path.join(packageDir('@docusaurus/core'), 'package.json')).version;
     console.log(`candidate: Docusaurus ${version} (installed: ${installed})`);
-    await installCandidate(work, version, installed);
+    nodeNote = await installCandidate(work, version, installed);
   }
 
   const copy = await loadCopy(work);
@@ -460,6 +480,7 @@ async function check(work: string, opts: Options): Promise<number> {
     for (const r of results.filter((x) => x.result === 'not judged')) r.detail = 'the stock build fails';
     printResults(copy, versions, results);
     console.log(`\nThe stock build (every patch off) fails on the candidate: the upgrade breaks the site itself, not a patch.\n  ${stockFailed}`);
+    if (nodeNote) console.log(`  (${nodeNote}: try again on a Node.js that meets it)`);
     return 1;
   }
   const judged = results.filter((r) => r.result === 'not judged');

@@ -144,6 +144,18 @@ export function pruneLock(lockPackages: Readonly<Record<string, LockEntry>>, dro
   );
 }
 
+/**
+ * A package installed only below another one (not where the site's root resolves it), as
+ * '2.3.3 (under @docusaurus/faster)'; undefined when the lock has no such copy.
+ */
+export function nestedVersion(lockPackages: Readonly<Record<string, LockEntry>>, name: string): string | undefined {
+  const found = Object.entries(lockPackages).filter(([where]) => where !== `node_modules/${name}` && where.endsWith(`/node_modules/${name}`));
+  if (!found.length) return undefined;
+  return found
+    .map(([where, entry]) => `${entry.version ?? '?'} (under ${packageNameAt(where.slice(0, -`/node_modules/${name}`.length)) ?? '?'})`)
+    .join(', ');
+}
+
 /** 'node_modules/a/node_modules/@s/b' → '@s/b'. */
 function packageNameAt(lockPath: string): string | undefined {
   const at = lockPath.lastIndexOf('node_modules/');

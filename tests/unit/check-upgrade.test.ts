@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bumpDocusaurus, conflictingOverrides, firstTapFailure, newestCommonVersion, pickCandidate, pruneLock} from '../../scripts/lib/upgrade';
+import {bumpDocusaurus, conflictingOverrides, firstTapFailure, nestedVersion, newestCommonVersion, pickCandidate, pruneLock} from '../../scripts/lib/upgrade';
 
 const PUBLISHED = ['3.9.2', '3.10.0', '3.10.1-canary-6655', '3.10.1', '3.10.2', '4.0.0-canary-6808', '4.0.0-canary-6822'];
 
@@ -59,6 +59,16 @@ test('check:upgrade unlocks the packages it changes, at any depth, with what is 
   };
   const kept = pruneLock(lock, (name) => name.startsWith('@docusaurus/') || name === 'react');
   assert.deepEqual(Object.keys(kept), ['', 'node_modules/@graphql-markdown/docusaurus', 'node_modules/react-router']);
+});
+
+test('check:upgrade names a package that is installed only below another one', () => {
+  const lock = {
+    'node_modules/@docusaurus/faster': {version: '4.0.0-canary-6808'},
+    'node_modules/@docusaurus/faster/node_modules/@rspack/core': {version: '2.3.3'},
+    'node_modules/react-router': {version: '5.3.4'},
+  };
+  assert.equal(nestedVersion(lock, '@rspack/core'), '2.3.3 (under @docusaurus/faster)');
+  assert.equal(nestedVersion(lock, 'react-router'), undefined);
 });
 
 test('check:upgrade reads the first failing test and its message from a node:test TAP report', () => {
