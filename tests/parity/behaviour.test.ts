@@ -9,8 +9,8 @@
 import {test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
 import {DESKTOP, useBrowser} from '../support/browser';
-import {BUILDS, assertSame, contentRoutes, contentRoutesIn, diffList, diffSnapshots, errorText, gotoHydratedIn, settle, urlIn, type Build, type Item, type Value} from '../support/parity';
-import {collectPageErrors} from '../support/site';
+import {BUILDS, assertSame, contentRoutes, contentRoutesIn, diffList, diffSnapshots, errorText, settle, urlIn, type Build, type Item, type Value} from '../support/parity';
+import {collectPageErrors, gotoHydrated} from '../support/site';
 
 const browser = useBrowser();
 
@@ -77,7 +77,7 @@ test('a sidebar link navigates client-side: same URL, title, heading and scroll 
   const outcomes = await onBothBuilds(async (build, context) => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await gotoHydratedIn(page, urlIn(build, '/style-guide'));
+    await gotoHydrated(page, urlIn(build, '/style-guide'));
     await markWindow(page);
     await page.evaluate(() => window.scrollTo(0, 600));
     await sidebarLink(page, 'Contribution process').click();
@@ -98,7 +98,7 @@ test('hovering a link loads the target page before the click, on both builds', a
     await context.addInitScript(() => delete (window as {IntersectionObserver?: unknown}).IntersectionObserver);
     const page = await context.newPage();
     const scripts = recordScripts(page);
-    await gotoHydratedIn(page, urlIn(build, '/concepts'));
+    await gotoHydrated(page, urlIn(build, '/concepts'));
     await scriptsQuiet(page, scripts, 500);
     const beforeHover = scripts.length;
     await sidebarLink(page, 'Events').hover();
@@ -150,7 +150,7 @@ test('links in view are prefetched once the reader scrolls: the same pages on bo
     try {
       const page = await context.newPage();
       const scripts = recordScripts(page);
-      await gotoHydratedIn(page, urlIn(build, own));
+      await gotoHydrated(page, urlIn(build, own));
       await page.mouse.move(640, 450);
       await page.mouse.wheel(0, 900);
       const firstScroll = await prefetchesDone(page, scripts, own, stockResult?.firstScroll ?? []);
@@ -177,7 +177,7 @@ test('a slow navigation shows the route progress bar on both builds, and it goes
     // Data saver: neither build prefetches or preloads, so the click waits for the network.
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}));
     const page = await context.newPage();
-    await gotoHydratedIn(page, urlIn(build, '/concepts'));
+    await gotoHydrated(page, urlIn(build, '/concepts'));
     await context.route('**/assets/js/**', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
@@ -210,7 +210,7 @@ test('heading links: arriving at one and following the table of contents put the
   const where = '/style-guide#diagrams';
   const outcomes = await onBothBuilds(async (build, context) => {
     const page = await context.newPage();
-    await gotoHydratedIn(page, urlIn(build, '/style-guide#diagrams'));
+    await gotoHydrated(page, urlIn(build, '/style-guide#diagrams'));
     await settle(page);
     const arrival = await headingTop(page, 'diagrams');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -228,7 +228,7 @@ test('back and forward restore the URL, the content and the scroll position', as
   const where = 'back/forward /concepts ⇄ /concepts/events';
   const outcomes = await onBothBuilds(async (build, context) => {
     const page = await context.newPage();
-    await gotoHydratedIn(page, urlIn(build, '/concepts'));
+    await gotoHydrated(page, urlIn(build, '/concepts'));
     await markWindow(page);
     await page.evaluate(() => window.scrollTo(0, 500));
     await page.waitForTimeout(200);
@@ -263,7 +263,7 @@ test('a page chunk that fails to load during a client-side navigation ends in th
   const outcomes = await onBothBuilds(async (build, context) => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await gotoHydratedIn(page, urlIn(build, '/concepts'));
+    await gotoHydrated(page, urlIn(build, '/concepts'));
     // From here on, the script that holds the target's content fails (also after a reload).
     await context.route('**/assets/js/**', async (route) => {
       const response = await route.fetch();

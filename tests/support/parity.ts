@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {ROOT, readManifest} from '../../scripts/lib/manifest';
 import {BASE_URL, DESKTOP} from './browser';
-import {collectPageErrors} from './site';
+import {collectPageErrors, gotoHydrated} from './site';
 
 export const STOCK_BASE_URL = process.env.STOCK_BASE_URL ?? 'http://127.0.0.1:3001';
 
@@ -63,7 +63,7 @@ function firstDifferentChar(a: Value | undefined, b: Value | undefined): number 
   return i;
 }
 
-export function describeDifference(where: string, stock: Value | undefined, patched: Value | undefined): string {
+function describeDifference(where: string, stock: Value | undefined, patched: Value | undefined): string {
   const at = firstDifferentChar(stock, patched);
   return `${where}: stock ${show(stock, at)} vs patched ${show(patched, at)}`;
 }
@@ -116,11 +116,6 @@ export function assertSame(differences: readonly string[]): void {
   if (differences.length > 0) throw new Error(`stock and patched builds differ:\n  ${differences.join('\n  ')}`);
 }
 
-/** One value of both builds, compared; the message names both. */
-export function sameValue(where: string, stock: Value, patched: Value): string[] {
-  return stock === patched ? [] : [describeDifference(where, stock, patched)];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Loading a page on one build
 
@@ -133,12 +128,6 @@ export function errorText(error: Error): string {
     .replace(/https?:\/\/[^/\s)]+/g, '')
     .replace(/\/assets\/js\/[^\s)]+/g, '/assets/js/…')
     .replace(/chunk \S+ failed/g, 'chunk … failed');
-}
-
-/** Loads a page and waits until React has hydrated it: both builds set this attribute once hydrated (the patched one adds its scripts after the first paint). */
-export async function gotoHydratedIn(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 20_000});
 }
 
 /** Waits until the main content stops changing (late renders: search results, code blocks rebuilt after hydration). */
@@ -163,7 +152,8 @@ export async function openPage(browser: Browser, build: Build, pathname: string,
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
-  await gotoHydratedIn(page, urlIn(build, pathname));
+  // Hydrated: both builds set data-has-hydrated then (the patched one adds its scripts after the first paint).
+  await gotoHydrated(page, urlIn(build, pathname));
   await settle(page);
   return {context, page, errors};
 }
