@@ -3,7 +3,8 @@
  * replaced the files), Docusaurus never hydrates the page and leaves an uncaught
  * rejection. The server-rendered text stays readable; this module adds the spec's red
  * error box with a Retry button on top of it, and keeps the error from going uncaught.
- * (During client-side navigation Docusaurus already reloads the page on such a failure.)
+ * (During client-side navigation Docusaurus already reloads the page on such a failure; a
+ * preload that fails after hydration is kept from going uncaught and shows nothing.)
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -36,8 +37,12 @@ function showLoadFailure(reason: Error): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   window.addEventListener('unhandledrejection', (event) => {
-    if (document.documentElement.dataset.hasHydrated === 'true' || !isChunkLoadError(event.reason)) return;
+    if (!isChunkLoadError(event.reason)) return;
     event.preventDefault();
-    showLoadFailure(event.reason as Error);
+    // After hydration a chunk that fails is one Docusaurus preloads for a link the reader
+    // points at or prefetches for one in view, and nothing catches it: the page itself is
+    // fine, and following the link loads the chunk again (Docusaurus reloads the page when
+    // that fails too). So no box then, and no uncaught error either.
+    if (document.documentElement.dataset.hasHydrated !== 'true') showLoadFailure(event.reason as Error);
   });
 }

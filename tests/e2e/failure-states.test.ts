@@ -35,6 +35,24 @@ test('a page whose code fails to load keeps its text, shows the red error box, a
   await context.close();
 });
 
+test("pointing at a link whose page fails to load leaves no uncaught error, and the page stays as it was", async () => {
+  const chunk = contentChunk('the basic unit of storage is the object');
+  const context = await browser().newContext(DESKTOP);
+  await context.route(`**${chunk}`, (route) => route.abort('connectionreset'));
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await gotoHydrated(page, url('/concepts'));
+  const requested = page.waitForRequest((request) => request.url().endsWith(chunk));
+  // Docusaurus preloads a link's route when the pointer enters it.
+  await page.locator('main a[href="/concepts/object-model"]').first().hover();
+  await requested;
+  await page.waitForTimeout(500);
+  assert.deepEqual(errors.map(String), [], 'no uncaught error');
+  assert.equal(await page.getByRole('alert').filter({hasText: 'failed to load'}).count(), 0, 'no error box on a page that works');
+  assert.equal(new URL(page.url()).pathname, '/concepts');
+  await context.close();
+});
+
 test('a crash shows "Page Error", the cause chain, and Try again recovers', async () => {
   const context = await browser().newContext(DESKTOP);
   // The first scroll listener a component registers throws, with a cause: the kind
