@@ -3,7 +3,10 @@
  * patches (plugins/patches/registry.ts) hold on a newer Docusaurus? In a copy of the
  * project under the system's temporary folder (the work tree itself is never touched):
  *  1. every @docusaurus/* dependency set to the newest stable 3.x on the npm registry (or
- *     --version), installed with npm; React Router and Rspack come as Docusaurus asks;
+ *     --version), and installed with npm from the project's lock, less what the candidate
+ *     moves: its own packages, React or TypeScript when its peer ranges exclude the
+ *     project's, the overrides it asks other versions of. React Router and Rspack come as
+ *     Docusaurus asks;
  *  2. the upgrade guard (plugins/patches/guard.ts) run on the copy: patches it stops are
  *     "guard fired";
  *  3. a stock build (SUI_DOCS_STOCK=1) and a patched one without the fired patches; if the
@@ -314,7 +317,7 @@ function buildEnv(stock: string): NodeJS.ProcessEnv {
 async function build(work: string, outDir: string, stock: string, label: string): Promise<string | undefined> {
   const started = Date.now();
   console.log(`building ${label} (${STOCK_SWITCH}=${stock}) into ${outDir}/`);
-  const log = path.join(work, 'logs', `build-${outDir}.log`);
+  const log = path.join(work, 'logs', `${outDir}.log`);
   // Files the previous build generated for its own patch switch must not linger into this one.
   rmSync(path.join(work, '.docusaurus'), {recursive: true, force: true});
   const code = await run(path.join(work, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], work, log, buildEnv(stock));
@@ -443,7 +446,8 @@ function cleanupOnce(work: string, keep: boolean): () => void {
     done = true;
     for (const child of running) killGroup(child);
     if (keep) console.log(`\nthe copy is kept in ${work} (build logs in logs/)`);
-    else rmSync(work, {recursive: true, force: true});
+    // Retries: a build or server just sent SIGTERM may still be writing into the copy.
+    else rmSync(work, {recursive: true, force: true, maxRetries: 5, retryDelay: 500});
   };
 }
 
