@@ -39,6 +39,7 @@ import {parseArgs} from 'node:util';
 import semver from 'semver';
 import {packageDir} from '../plugins/sui-api-reference/packages';
 import type {PatchName} from '../plugins/patches/registry';
+import {ensureChromium} from '../tests/support/chromium';
 import {freePort, waitForHttp} from '../tests/support/net';
 import {
   bumpDocusaurus,
@@ -339,9 +340,11 @@ function buildError(log: string): string | undefined {
 interface Server {
   readonly url: string;
   readonly child: ChildProcess;
+  /** The SUI_DOCS_STOCK its build was made with: the tests get it too and skip what is about a patch that is off. */
+  readonly patchSwitch: string;
 }
 
-async function serve(work: string, outDir: string): Promise<Server> {
+async function serve(work: string, outDir: string, patchSwitch: string): Promise<Server> {
   const port = await freePort();
   const args = ['serve', '--dir', outDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'];
   const child = spawn(path.join(work, 'node_modules/.bin/docusaurus'), args, {cwd: work, stdio: 'ignore', detached: true});
@@ -349,7 +352,7 @@ async function serve(work: string, outDir: string): Promise<Server> {
   child.on('close', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, SERVER_START_MS);
-  return {url, child};
+  return {url, child, patchSwitch};
 }
 
 function parityFiles(work: string): string[] {
@@ -367,7 +370,7 @@ async function runParity(work: string, files: string[], candidate: Server, stock
   const log = path.join(work, 'logs', `parity-${label}.log`);
   const tap = path.join(work, 'logs', `parity-${label}.tap`);
   const args = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files];
-  const env = {...process.env, BASE_URL: candidate.url, STOCK_BASE_URL: stock.url};
+  const env = {...process.env, BASE_URL: candidate.url, STOCK_BASE_URL: stock.url, [STOCK_SWITCH]: candidate.patchSwitch};
   console.log(`parity tests, ${label} against stock`);
   const code = await run(process.execPath, args, work, log, env, PARITY_TIMEOUT_MS);
   if (code === 0) {
@@ -386,10 +389,11 @@ async function runParity(work: string, files: string[], candidate: Server, stock
 async function findCulprits(work: string, results: Result[], all: ReadonlyArray<PatchName>, files: string[], stock: Server | undefined): Promise<void> {
   for (const r of results.filter((x) => x.result === 'not judged')) {
     const outDir = `build-only-${r.patch}`;
-    const failed = await build(work, outDir, all.filter((n) => n !== r.patch).join(','), `with only ${r.patch} on`);
+    const others = all.filter((n) => n !== r.patch).join(',');
+    const failed = await build(work, outDir, others, `with only ${r.patch} on`);
     if (failed) Object.assign(r, {result: 'breaks', detail: `the build fails with only this patch on: ${failed}`});
     else if (stock) {
-      const server = await serve(work, outDir);
+      const server = await serve(work, outDir, others);
       try {
         const failure = await runParity(work, files, server, stock, `only-${r.patch}`);
         Object.assign(r, failure ? {result: 'breaks', detail: `parity (only this patch on): ${failure}`} : {result: 'holds', detail: 'parity tests pass with only this patch on'});
@@ -497,13 +501,18 @@ async function check(work: string, opts: Options): Promise<number> {
 
 /** The patched build (fired patches off), then the parity tests, then the culprit search if either fails. */
 async function judgePatched(work: string, results: Result[], all: ReadonlyArray<PatchName>, files: string[], fired: PatchName[]): Promise<void> {
-  const buildFailed = await build(work, 'build-candidate', fired.length ? fired.join(',') : '0', fired.length ? 'patched, fired patches off' : 'patched');
+  const patchSwitch = fired.length ? fired.join(',') : '0';
+  const buildFailed = await build(work, 'build-candidate', patchSwitch, fired.length ? 'patched, fired patches off' : 'patched');
   let stock: Server | undefined;
   try {
     let failure = buildFailed;
-    if (files.length) stock = await serve(work, 'build-stock');
+    if (files.length) {
+      // The parity tests drive Debian's Chromium, as `npm test` does.
+      ensureChromium();
+      stock = await serve(work, 'build-stock', '1');
+    }
     if (!buildFailed && stock) {
-      const candidate = await serve(work, 'build-candidate');
+      const candidate = await serve(work, 'build-candidate', patchSwitch);
       failure = await runParity(work, files, candidate, stock, 'patched');
       killGroup(candidate.child);
     }
