@@ -21,8 +21,21 @@ function installedVersion(pkg: string, dir: string): string {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
 }
 
+/** The installed copy the bundler uses: below `via` when npm put one there, else the top-level one. */
+function locateUpstream(upstream: Upstream): string {
+  if (upstream.via) {
+    try {
+      const nested = path.join(packageDir(upstream.via), 'node_modules', upstream.package);
+      if (existsSync(path.join(nested, 'package.json'))) return nested;
+    } catch {
+      // `via` itself is missing: look at the top level.
+    }
+  }
+  return packageDir(upstream.package);
+}
+
 /** What is wrong with one upstream package of a patch, as sentences (none: it holds). */
-export function checkUpstream(upstream: Upstream, locate: (pkg: string) => string = packageDir): string[] {
+export function checkUpstream(upstream: Upstream, locate: (pkg: string) => string = () => locateUpstream(upstream)): string[] {
   let dir: string;
   try {
     dir = locate(upstream.package);

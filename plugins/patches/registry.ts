@@ -18,6 +18,8 @@ export interface Upstream {
   readonly writtenAgainst: string;
   /** The versions it is known to hold for (a semver range); outside it the build stops. */
   readonly range: string;
+  /** The package that depends on it, when npm may install it below that package rather than at the top (e.g. @rspack/core under @docusaurus/faster). */
+  readonly via?: string;
   /** Files of the package (relative to its folder) the patch reads, replaces or rewrites, and text each must still contain. */
   readonly internals: ReadonlyArray<{readonly file: string; readonly contains?: string}>;
 }
@@ -181,7 +183,7 @@ export const PATCHES: ReadonlyArray<Patch> = [
     folder: 'plugins/patches/compile-hints',
     replaces: 'rspack output: the first line of the main chunks and of every content chunk',
     mechanism: 'plugin (lifecycle API)',
-    upstream: [{package: '@rspack/core', writtenAgainst: '1.7.12', range: '>=1.4.0 <2', internals: [{file: 'package.json'}]}],
+    upstream: [{package: '@rspack/core', via: '@docusaurus/faster', writtenAgainst: '1.7.12', range: '>=1.4.0 <2', internals: [{file: 'package.json'}]}],
     why: "V8 compiles lazily on the main thread; main and content chunks run whole at start-up, so V8's explicit compile hint lets it compile them on a background thread while they stream in.",
     gain: 'main-thread compile samples in hydration on the GraphQL Object page: 35-104 -> 1-7 at 4x CPU slowdown',
     risk: 'None for correctness (a comment); the unit test builds with rspack.',
