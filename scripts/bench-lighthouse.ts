@@ -10,8 +10,8 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {CHROMIUM_PATH, ensureChromium} from '../tests/support/chromium';
 import {BENCH_PAGES} from './lib/benchPages';
+import {lighthouseRuns, median, metric, score, type Lhr} from './lib/lighthouse';
 import {ROOT} from './lib/manifest';
 import {startNginx} from './lib/nginx';
 
@@ -23,30 +23,6 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift', 1],
   ['SI s', 'speed-index', 1000],
 ] as const;
-
-interface Audit {
-  id: string;
-  title: string;
-  score: number | null;
-  scoreDisplayMode: string;
-  numericValue?: number;
-  displayValue?: string;
-}
-interface Lhr {
-  categories: Record<string, {score: number | null; auditRefs: {id: string}[]}>;
-  audits: Record<string, Audit>;
-  runtimeError?: {message: string};
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function score(lhr: Lhr, category: string): number {
-  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
-}
 
 /** Audits of the four categories that count and did not get full marks. */
 function flagged(lhr: Lhr): string[] {
@@ -62,11 +38,6 @@ async function main(): Promise<void> {
   const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
   const buildDir = path.join(ROOT, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No ./build: run `npm run build` first.');
-  ensureChromium();
-  // Both are ES modules only.
-  const {default: lighthouse} = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-
   const server = await startNginx({root: buildDir});
   const rows: string[][] = [];
   const notes: string[] = [];
@@ -79,22 +50,7 @@ async function main(): Promise<void> {
         notes.push(`${page.path}: n/a, the server answered ${status}`);
         continue;
       }
-      const results: Lhr[] = [];
-      for (let i = 0; i < runs; i++) {
-        // A fresh browser per run: no cache, no state carried over.
-        const chrome = await chromeLauncher.launch({
-          chromePath: CHROMIUM_PATH,
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-        });
-        try {
-          const result = await lighthouse(pageUrl, {port: chrome.port, output: 'json', logLevel: 'error'});
-          const lhr = result?.lhr as unknown as Lhr | undefined;
-          if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${pageUrl}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-          results.push(lhr);
-        } finally {
-          await chrome.kill();
-        }
-      }
+      const results = await lighthouseRuns(pageUrl, {runs});
       const perf = results.map((r) => score(r, 'performance'));
       const medianRun = results[perf.indexOf(median(perf))] ?? results[0];
       rows.push([
@@ -102,7 +58,7 @@ async function main(): Promise<void> {
         ...CATEGORIES.map((c) => String(median(results.map((r) => score(r, c))))),
         String(Math.min(...perf)),
         ...METRICS.map(([, id, unit]) => {
-          const v = median(results.map((r) => r.audits[id]?.numericValue ?? NaN)) / unit;
+          const v = median(results.map((r) => metric(r, id))) / unit;
           return id === 'cumulative-layout-shift' ? v.toFixed(3) : unit === 1 ? String(Math.round(v)) : v.toFixed(2);
         }),
       ]);

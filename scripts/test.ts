@@ -29,6 +29,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {ensureChromium} from '../tests/support/chromium';
 import {ALGOLIA_TEST_ENV} from '../tests/support/hostedSearch';
+import {defaultBuildEnv} from './lib/buildEnv';
 import {ensureNginx} from './lib/nginx';
 import {freePort, waitForHttp} from '../tests/support/net';
 import {SWITCH_STAMP, describeSwitch, readPatchSwitch, readSwitchStamp, sameSwitch, writeSwitchStamp, type PatchSwitch} from '../plugins/patches/switch';
@@ -46,14 +47,6 @@ function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.en
   if (result.status !== 0) {
     throw new Error(`${cmd} ${cmdArgs.join(' ')} exited with ${result.status ?? result.signal}`);
   }
-}
-
-/**
- * The default build the tests check has analytics and the tag manager off and searches its
- * local index, whatever the shell sets; everything else, SUI_DOCS_STOCK included, is the shell's.
- */
-function defaultBuildEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$|ALGOLIA_)/.test(key)));
 }
 
 /** The analytics and hosted-search test build: its settings, recorded next to it so --no-build can reuse it. */

@@ -15,10 +15,12 @@ export const DESKTOP: BrowserContextOptions = {viewport: {width: 1280, height: 9
  * Every context defines `__name`: tsx compiles the tests with esbuild's keepNames, which
  * wraps functions passed to `page.evaluate` in calls to that helper.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({handleSIGINT = true}: {handleSIGINT?: boolean} = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
+    // Off for a caller that stops its own servers on Ctrl-C (playwright would exit first).
+    handleSIGINT,
     args: [
       '--no-sandbox',
       '--disable-gpu',

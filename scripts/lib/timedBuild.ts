@@ -1,0 +1,93 @@
+/**
+ * `docusaurus build` with its wall time and peak memory, for the build benchmarks
+ * (bench:build, bench:patches). Peak memory is the maximum resident set of the build's
+ * process tree, sampled from /proc every 100 ms; CPU time is that tree's user and system
+ * time at the last sample (less affected than wall time by other work on the machine).
+ */
+import {spawn} from 'node:child_process';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import {ROOT} from './manifest';
+
+const DOCUSAURUS = path.join(ROOT, 'node_modules/.bin/docusaurus');
+
+/** Clock ticks per second of /proc/<pid>/stat times (Linux: USER_HZ, 100). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Resident memory (kB) and CPU time (ticks: user and system, its threads' and its reaped
+ * children's included) of a process and all its descendants, from /proc.
+ */
+function sampleTree(pid: number): {rssKb: number; cpuTicks: number} {
+  let rssKb = 0;
+  let cpuTicks = 0;
+  const children = new Map<number, number[]>();
+  const stats = new Map<number, string[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name: state, ppid, … utime (12th), stime, cutime, cstime.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      stats.set(Number(entry), fields);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const visit = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      rssKb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      return;
+    }
+    const fields = stats.get(p);
+    if (fields) cpuTicks += [11, 12, 13, 14].reduce((n, i) => n + Number(fields[i] ?? 0), 0);
+    for (const c of children.get(p) ?? []) visit(c);
+  };
+  visit(pid);
+  return {rssKb, cpuTicks};
+}
+
+export interface TimedBuildOptions {
+  /** Arguments after `docusaurus build` (e.g. `--out-dir`). */
+  args?: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Aborting it stops the build (SIGTERM) and rejects. */
+  signal?: AbortSignal;
+}
+
+export interface TimedBuild {
+  /** Wall time. */
+  seconds: number;
+  cpuSeconds: number;
+  peakMiB: number;
+}
+
+/** Runs `docusaurus build` in the site's folder; its stdout is dropped, its stderr shown. */
+export function timedBuild({args = [], env = process.env, signal}: TimedBuildOptions = {}): Promise<TimedBuild> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(DOCUSAURUS, ['build', ...args], {cwd: ROOT, env, signal, stdio: ['ignore', 'ignore', 'inherit']});
+    let peakKb = 0;
+    let cpuTicks = 0;
+    const timer = setInterval(() => {
+      if (!child.pid) return;
+      const sample = sampleTree(child.pid);
+      peakKb = Math.max(peakKb, sample.rssKb);
+      // The tree shrinks as it ends: keep the largest total seen.
+      cpuTicks = Math.max(cpuTicks, sample.cpuTicks);
+    }, 100);
+    child.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    child.on('exit', (code, sig) => {
+      clearInterval(timer);
+      if (code !== 0) return reject(new Error(`docusaurus build exited with ${code ?? sig}`));
+      resolve({seconds: Number(process.hrtime.bigint() - start) / 1e9, cpuSeconds: cpuTicks / TICKS_PER_SECOND, peakMiB: peakKb / 1024});
+    });
+  });
+}
