@@ -17,7 +17,7 @@ export interface GuardFailure {
   readonly problems: ReadonlyArray<string>;
 }
 
-function installedVersion(pkg: string, dir: string): string {
+function installedVersion(dir: string): string {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
 }
 
@@ -42,7 +42,7 @@ export function checkUpstream(upstream: Upstream, locate: (pkg: string) => strin
   } catch {
     return [`${upstream.package} is not installed (written against ${upstream.writtenAgainst})`];
   }
-  const found = installedVersion(upstream.package, dir);
+  const found = installedVersion(dir);
   const problems: string[] = [];
   if (!semver.satisfies(found, upstream.range, {includePrerelease: true})) {
     problems.push(`${upstream.package}: expected ${upstream.range} (written against ${upstream.writtenAgainst}), found ${found}`);
