@@ -7,8 +7,10 @@
  *    node_modules/.cache are removed before each, so every variant starts from the same
  *    state (the generated API references, which no patch changes, are made once beforehand
  *    and kept); CPU time moves less than wall time when other work shares the machine;
- *  - the first-load JS gzip of the home page and of a long doc page (scripts/lib/pageWeight.ts);
- *  - for runtime patches, Lighthouse mobile on the doc page served by nginx with
+ *  - the first-load JS gzip of the home page, a long doc page and a GraphQL reference page
+ *    (its sidebar holds ~1,900 items: where the sidebar and menu patches claim their gains)
+ *    (scripts/lib/pageWeight.ts);
+ *  - for runtime patches, Lighthouse mobile on the doc and the GraphQL page served by nginx with
  *    deploy/nginx.conf, as bench:lighthouse runs it: median TBT, LCP and Performance of N
  *    runs, taken in rounds across the builds so a change of load on the machine hits every
  *    build alike.
@@ -42,6 +44,18 @@ function pagePath(name: string): string {
 }
 const HOME = pagePath('home');
 const DOC = pagePath('concept');
+const GRAPHQL = pagePath('graphql');
+/** The pages Lighthouse measures, in the table's order. */
+const LIGHTHOUSE_PAGES = [
+  {key: 'doc', path: DOC},
+  {key: 'graphql', path: GRAPHQL},
+] as const;
+type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number]['key'];
+interface LighthouseFigures {
+  tbt: number[];
+  lcp: number[];
+  perf: number[];
+}
 
 interface Options {
   runs: number;
@@ -90,9 +104,8 @@ interface Result {
   buildCpuSeconds?: number;
   homeJs?: number;
   docJs?: number;
-  tbt: number[];
-  lcp: number[];
-  perf: number[];
+  graphqlJs?: number;
+  lighthouse: Record<LighthousePage, LighthouseFigures>;
   /** What failed for this build; the run goes on with the others. */
   errors: string[];
 }
@@ -218,14 +231,15 @@ async function measureBytes(built: Variant[], results: Map<Variant, Result>): Pr
           const jsGzip = async (page: string) => sumWeight((await visitPage(browser, v.dir, server.url + page)).firstLoad).js.gzip;
           result.homeJs = await jsGzip(HOME);
           result.docJs = await jsGzip(DOC);
+          result.graphqlJs = await jsGzip(GRAPHQL);
         }),
       );
     }
   });
 }
 
-async function lighthouseOnce(v: Variant): Promise<ReturnType<typeof lighthouseRuns>> {
-  return withStop(startNginx({root: v.dir}), (server) => lighthouseRuns(server.url + DOC, {handleSIGINT: false}));
+async function lighthouseOnce(v: Variant, page: string): Promise<ReturnType<typeof lighthouseRuns>> {
+  return withStop(startNginx({root: v.dir}), (server) => lighthouseRuns(server.url + page, {handleSIGINT: false}));
 }
 
 /** Lighthouse in rounds (one run of every build per round) after one uncounted warm-up run. */
@@ -233,17 +247,19 @@ async function measureLighthouse(built: Variant[], runs: number, results: Map<Va
   const targets = built.filter(runsLighthouse);
   if (targets.length === 0) return;
   log(`Lighthouse warm-up run on ${targets[0].label} (not counted)`);
-  await attempt(targets[0], results.get(targets[0])!, 'Lighthouse warm-up', async () => void (await lighthouseOnce(targets[0])));
+  await attempt(targets[0], results.get(targets[0])!, 'Lighthouse warm-up', async () => void (await lighthouseOnce(targets[0], DOC)));
   for (let round = 1; round <= runs; round++) {
     for (const v of targets) {
-      const result = results.get(v)!;
-      await attempt(v, result, `Lighthouse run ${round}`, async () => {
-        const [lhr] = await lighthouseOnce(v);
-        result.tbt.push(metric(lhr, 'total-blocking-time'));
-        result.lcp.push(metric(lhr, 'largest-contentful-paint'));
-        result.perf.push(score(lhr, 'performance'));
-        log(`Lighthouse round ${round}/${runs}, ${v.label}: TBT ${Math.round(result.tbt.at(-1)!)} ms, LCP ${(result.lcp.at(-1)! / 1000).toFixed(2)} s, Perf ${result.perf.at(-1)}`);
-      });
+      for (const page of LIGHTHOUSE_PAGES) {
+        const figures = results.get(v)!.lighthouse[page.key];
+        await attempt(v, results.get(v)!, `Lighthouse run ${round} on ${page.key}`, async () => {
+          const [lhr] = await lighthouseOnce(v, page.path);
+          figures.tbt.push(metric(lhr, 'total-blocking-time'));
+          figures.lcp.push(metric(lhr, 'largest-contentful-paint'));
+          figures.perf.push(score(lhr, 'performance'));
+          log(`Lighthouse round ${round}/${runs}, ${v.label}, ${page.key}: TBT ${Math.round(figures.tbt.at(-1)!)} ms, LCP ${(figures.lcp.at(-1)! / 1000).toFixed(2)} s, Perf ${figures.perf.at(-1)}`);
+        });
+      }
     }
   }
 }
@@ -268,9 +284,12 @@ function tableRows(all: Variant[], results: Map<Variant, Result>): string[][] {
       r.homeJs === undefined ? 'n/a' : kb(r.homeJs),
       r.docJs === undefined ? 'n/a' : kb(r.docJs),
       delta(r.docJs, base.docJs, 1024),
-      lh(r.tbt, (m) => String(Math.round(m))),
-      lh(r.lcp, (m) => (m / 1000).toFixed(2)),
-      lh(r.perf, (m) => String(Math.round(m))),
+      r.graphqlJs === undefined ? 'n/a' : kb(r.graphqlJs),
+      ...LIGHTHOUSE_PAGES.flatMap(({key}) => [
+        lh(r.lighthouse[key].tbt, (m) => String(Math.round(m))),
+        lh(r.lighthouse[key].lcp, (m) => (m / 1000).toFixed(2)),
+        lh(r.lighthouse[key].perf, (m) => String(Math.round(m))),
+      ]),
       r.buildSeconds === undefined ? 'n/a' : r.buildSeconds.toFixed(1),
       delta(r.buildSeconds, base.buildSeconds),
       r.buildCpuSeconds === undefined ? 'n/a' : r.buildCpuSeconds.toFixed(1),
@@ -279,7 +298,7 @@ function tableRows(all: Variant[], results: Map<Variant, Result>): string[][] {
   });
 }
 
-const HEAD = ['patch off', 'kind', 'home JS gzip (KB)', 'doc JS gzip (KB)', 'Δ doc JS vs all-on', 'doc TBT ms', 'doc LCP s', 'Perf', 'build s', 'Δ build', 'build CPU s', 'Δ CPU'];
+const HEAD = ['patch off', 'kind', 'home JS gzip (KB)', 'doc JS gzip (KB)', 'Δ doc JS vs all-on', 'GraphQL JS gzip (KB)', 'doc TBT ms', 'doc LCP s', 'doc Perf', 'GraphQL TBT ms', 'GraphQL LCP s', 'GraphQL Perf', 'build s', 'Δ build', 'build CPU s', 'Δ CPU'];
 
 function printTable(rows: string[][], markdown: boolean): void {
   if (markdown) {
@@ -298,14 +317,17 @@ function printTable(rows: string[][], markdown: boolean): void {
 function notes(all: Variant[], results: Map<Variant, Result>, opts: Options): string[] {
   const lines = [
     `Rows: the build with that patch alone off (${STOCK_SWITCH}=<name>); "all on" is the baseline, "all off" is ${STOCK_SWITCH}=1. Δ = that build minus all on: what switching the patch off costs.`,
-    `JS: first-load JavaScript (requested before hydration), gzip level 9, KB = 1024 bytes; home ${HOME}, doc ${DOC}.`,
+    `JS: first-load JavaScript (requested before hydration), gzip level 9, KB = 1024 bytes; home ${HOME}, doc ${DOC}, GraphQL ${GRAPHQL}.`,
     `Build: wall time of \`docusaurus build\`, cold (${CACHES.join(' and ')} removed before each build; API references generated once beforehand), builds run one after another; CPU: user + system time of the build's processes, less sensitive than wall time to other work on the machine.`,
     opts.lighthouse
-      ? `Lighthouse: default mobile profile on ${DOC}, nginx (deploy/nginx.conf) on 127.0.0.1, median of ${opts.runs} run(s) per build, taken in rounds across the builds after one uncounted warm-up run.`
+      ? `Lighthouse: default mobile profile on the doc and the GraphQL page, nginx (deploy/nginx.conf) on 127.0.0.1, median of ${opts.runs} run(s) per build, taken in rounds across the builds after one uncounted warm-up run.`
       : 'Lighthouse: skipped (--no-lighthouse).',
   ];
-  const perRun = all.filter((v) => results.get(v)!.tbt.length > 1).map((v) => `${v.label} ${results.get(v)!.tbt.map((t) => Math.round(t)).join('/')}`);
-  if (perRun.length > 0) lines.push(`TBT of each run (ms): ${perRun.join('; ')}.`);
+  for (const {key} of LIGHTHOUSE_PAGES) {
+    const runsOf = (v: Variant) => results.get(v)!.lighthouse[key].tbt;
+    const perRun = all.filter((v) => runsOf(v).length > 1).map((v) => `${v.label} ${runsOf(v).map((t) => Math.round(t)).join('/')}`);
+    if (perRun.length > 0) lines.push(`TBT of each run on the ${key} page (ms): ${perRun.join('; ')}.`);
+  }
   for (const v of all) for (const error of results.get(v)!.errors) lines.push(`${v.label}: ${error}`);
   return lines;
 }
@@ -314,7 +336,7 @@ async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onSignal(signal));
   const all = variants(opts.only);
-  const results = new Map(all.map((v): [Variant, Result] => [v, {tbt: [], lcp: [], perf: [], errors: []}]));
+  const results = new Map(all.map((v): [Variant, Result] => [v, {lighthouse: {doc: {tbt: [], lcp: [], perf: []}, graphql: {tbt: [], lcp: [], perf: []}}, errors: []}]));
   mkdirSync(WORK, {recursive: true});
   try {
     await prepareReferences();
