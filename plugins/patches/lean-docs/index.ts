@@ -7,8 +7,8 @@
  * category page) the descriptions of the cards it shows instead, as the `cardDescriptions`
  * prop of its route (provided by src/theme/DocItem and src/theme/DocCategoryGeneratedIndexPage,
  * read by src/theme/DocCardList).
- * Upstream: @docusaurus/plugin-content-docs 3.10.2. Gain: about 14 KB gzip of first-load
- * JavaScript on a doc page (npm run bench:patches). Switch: SUI_DOCS_STOCK=lean-docs.
+ * Upstream: @docusaurus/plugin-content-docs 3.10.2. Gain: 16.3 KB gzip of first-load
+ * JavaScript on a doc page (npm run bench:patches, 25 Nov 2026). Switch: SUI_DOCS_STOCK=lean-docs.
  * It also shortens the doc list in the global data (in every page's main chunk, ~2.3 KB
  * gzip for this site) to the main doc. Everything else is the stock plugin's.
  */
@@ -46,24 +46,31 @@ function withMainDocOnly(data: GlobalPluginData): GlobalPluginData {
   return {...data, versions: data.versions.map((v) => ({...v, docs: v.docs.filter((doc) => doc.id === v.mainDocId)}))};
 }
 
-function descriptionsOf(version: LoadedVersion, ids: string[]): CardDescriptions {
-  const byId = new Map(version.docs.map((doc) => [doc.id, doc.description]));
-  return Object.fromEntries(ids.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!]] : [])));
+/** Each version's doc descriptions by doc id, built once per build rather than once per card page. */
+type DescriptionIndex = Map<LoadedVersion, Map<string, string>>;
+
+function indexDescriptions(versions: LoadedVersion[]): DescriptionIndex {
+  return new Map(versions.map((v) => [v, new Map(v.docs.flatMap((doc) => (doc.description ? [[doc.id, doc.description]] : [])))]));
 }
 
-function cardDescriptionsFor(version: LoadedVersion, docId: string, sidebarName: string): CardDescriptions {
+function descriptionsOf(index: DescriptionIndex, version: LoadedVersion, ids: string[]): CardDescriptions {
+  const byId = index.get(version)!;
+  return Object.fromEntries(ids.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : [])));
+}
+
+function cardDescriptionsFor(index: DescriptionIndex, version: LoadedVersion, docId: string, sidebarName: string): CardDescriptions {
   const sidebar = version.sidebars[sidebarName] as SidebarItem[] | undefined;
-  return descriptionsOf(version, sidebar ? cardDocIds(sidebar, docId) : []);
+  return descriptionsOf(index, version, sidebar ? cardDocIds(sidebar, docId) : []);
 }
 
 /** A generated-index route's props, as the stock plugin writes them (lib/routes.js). */
 type GeneratedIndexProps = {categoryGeneratedIndex: {permalink: string; sidebar?: string}};
 
-function generatedIndexDescriptions(versions: LoadedVersion[], {permalink, sidebar}: GeneratedIndexProps['categoryGeneratedIndex']): CardDescriptions {
-  for (const version of versions) {
+function generatedIndexDescriptions(index: DescriptionIndex, {permalink, sidebar}: GeneratedIndexProps['categoryGeneratedIndex']): CardDescriptions {
+  for (const version of index.keys()) {
     const items = sidebar ? (version.sidebars[sidebar] as SidebarItem[] | undefined) : undefined;
     const ids = items ? generatedIndexCardDocIds(items, permalink) : [];
-    if (ids.length) return descriptionsOf(version, ids);
+    if (ids.length) return descriptionsOf(index, version, ids);
   }
   return {};
 }
@@ -77,17 +84,18 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
     ...plugin,
     async contentLoaded(args) {
       const docs = new Map(args.content.loadedVersions.flatMap((v) => v.docs.map((doc) => [doc.permalink, {doc, version: v}])));
+      const descriptions = indexDescriptions(args.content.loadedVersions);
       const lighten = (route: RouteConfig): RouteConfig => {
         const props = route.props as {version?: PropVersionMetadata} | undefined;
         const found = route.exact ? docs.get(route.path) : undefined;
         let next = route;
         if (props?.version?.docs) next = {...next, props: {...props, version: withEmptyDocs(props.version)}};
         if (found?.doc.sidebar && showsCards(found.doc.source)) {
-          next = {...next, props: {...next.props, cardDescriptions: cardDescriptionsFor(found.version, found.doc.id, found.doc.sidebar)}};
+          next = {...next, props: {...next.props, cardDescriptions: cardDescriptionsFor(descriptions, found.version, found.doc.id, found.doc.sidebar)}};
         }
         const index = (route.props as Partial<GeneratedIndexProps> | undefined)?.categoryGeneratedIndex;
         if (index) {
-          next = {...next, props: {...next.props, cardDescriptions: generatedIndexDescriptions(args.content.loadedVersions, index)}};
+          next = {...next, props: {...next.props, cardDescriptions: generatedIndexDescriptions(descriptions, index)}};
         }
         return next.routes ? {...next, routes: next.routes.map(lighten)} : next;
       };

@@ -1,13 +1,28 @@
 /**
  * The descriptions of the docs a page shows as cards, which plugins/patches/lean-docs gives the
  * page's route (the docs plugin's shared data no longer carries every doc's description).
- * Provided by src/theme/DocItem, read by src/theme/DocCardList.
+ * Provided by src/theme/DocItem and src/theme/DocCategoryGeneratedIndexPage (withCardDescriptions),
+ * read by src/theme/DocCardList (useWithDescriptions).
  */
-import {createContext, useContext} from 'react';
+import React, {createContext, useContext, type ComponentType, type ReactNode} from 'react';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import type {CardDescriptions} from '@site/plugins/patches/lean-docs';
 
-export const CardDescriptionsContext = createContext<CardDescriptions | undefined>(undefined);
+const CardDescriptionsContext = createContext<CardDescriptions | undefined>(undefined);
+
+/**
+ * Wraps a stock page component (the `@theme-original` one) so that the `cardDescriptions`
+ * route prop reaches the page's card lists, and the page itself gets its props as before.
+ */
+export function withCardDescriptions<P extends object>(Page: ComponentType<P>): (props: P & {cardDescriptions?: CardDescriptions}) => ReactNode {
+  return function WithCardDescriptions({cardDescriptions, ...props}) {
+    return (
+      <CardDescriptionsContext.Provider value={cardDescriptions}>
+        <Page {...(props as P)} />
+      </CardDescriptionsContext.Provider>
+    );
+  };
+}
 
 /**
  * The items with each doc link's description filled in from the page's route data, and
