@@ -88,7 +88,7 @@ export function readAmplitudeSettings(env: Env = process.env): AmplitudeSettings
   ) as unknown as AmplitudeSettings;
 }
 
-export function readGtmContainerId(env: Env = process.env): string | null {
+function readGtmContainerId(env: Env = process.env): string | null {
   const key = 'GTM_CONTAINER_ID';
   const raw = value(env, key);
   if (raw === undefined) return null;

@@ -18,7 +18,7 @@ export interface SiteEnv {
 
 type Env = Record<string, string | undefined>;
 
-export function readSiteUrl(env: Env): string {
+function readSiteUrl(env: Env): string {
   const key = 'SITE_URL';
   const raw = env[key]?.trim();
   if (!raw) {

@@ -3,7 +3,7 @@
  * any of its own types in the config and would fail only while rendering a page, so
  * docusaurus.config.ts checks its navbar here, at start.
  */
-export const NAVBAR_ITEM_TYPES = ['default', 'localeDropdown', 'search', 'dropdown', 'html', 'docSidebar'] as const;
+const NAVBAR_ITEM_TYPES = ['default', 'localeDropdown', 'search', 'dropdown', 'html', 'docSidebar'] as const;
 export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
 
 interface NavbarItemConfig {

@@ -6,7 +6,7 @@
  */
 import {ConfigError} from './env';
 
-export const ALGOLIA_KEYS = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+const ALGOLIA_KEYS = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
 export type SearchEnv = {mode: 'local'} | {mode: 'algolia'; appId: string; apiKey: string; indexName: string};
 

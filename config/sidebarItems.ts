@@ -25,7 +25,7 @@ type Items = Awaited<ReturnType<Parameters<NonNullable<SidebarItemsGeneratorOpti
  * The generated GraphQL reference is a docs instance of its own (its 250-odd pages would
  * flood the References sidebar): the API category links to it with one entry.
  */
-export const GENERATED_REFERENCE_LINKS: Record<string, {label: string; href: string; description: string}[]> = {
+const GENERATED_REFERENCE_LINKS: Record<string, {label: string; href: string; description: string}[]> = {
   'references/sui-api/index': [
     {
       label: 'GraphQL reference',

@@ -1,5 +1,6 @@
 /**
- * `npm test`: type-check, check the content (npm run check:content), build the production site
+ * `npm test`: type-check, lint (eslint), check formatting (prettier) and declared dependencies
+ * (knip), check the content (npm run check:content), build the production site
  * (docusaurus build, then the postbuild step: CSP and precompressed files), serve it on
  * 127.0.0.1 and run the unit, build-rule, deploy (nginx) and end-to-end suites (node:test) in one run, so the runner's
  * closing summary covers everything. Flags: --unit (unit tests only, no build),
@@ -179,6 +180,10 @@ async function main(): Promise<void> {
   const patchSwitch = readPatchSwitch(process.env);
   if (!e2eOnly && !parityOnly) {
     run(bin('tsc'), ['-p', '.']);
+    // The maintainers' checks (CONTRIBUTING.md): lint, formatting, declared dependencies.
+    run(bin('eslint'), ['.']);
+    run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    run(bin('knip'), ['--no-progress']);
     run(bin('tsx'), ['scripts/check-content.ts']);
   }
 

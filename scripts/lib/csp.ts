@@ -11,7 +11,7 @@ import {readAmplitudeSettings, type AmplitudeServerZone, type AmplitudeSettings}
 
 type Env = Record<string, string | undefined>;
 
-export type Directive =
+type Directive =
   | 'default-src'
   | 'script-src'
   | 'style-src'
@@ -64,12 +64,12 @@ function set(env: Env, key: string): string | undefined {
 }
 
 /** The ingestion origin the analytics code posts to: AMPLITUDE_SERVER_URL's, else the zone's. */
-export function amplitudeOrigin(settings: AmplitudeSettings): string {
+function amplitudeOrigin(settings: AmplitudeSettings): string {
   return settings.serverUrl ? new URL(settings.serverUrl).origin : AMPLITUDE_ZONES[settings.serverZone];
 }
 
 /** Origins each configured third-party service needs, by directive. */
-export function thirdPartySources(env: Env): Partial<Record<Directive, string[]>> {
+function thirdPartySources(env: Env): Partial<Record<Directive, string[]>> {
   const sources: Partial<Record<Directive, string[]>> = {};
   const add = (directive: Directive, ...origins: string[]) => {
     sources[directive] = [...(sources[directive] ?? []), ...origins];

@@ -5,7 +5,7 @@
  */
 import {CHROMIUM_PATH, ensureChromium} from '../../tests/support/chromium';
 
-export interface Audit {
+interface Audit {
   id: string;
   title: string;
   score: number | null;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const DOCS_DIR = path.join(ROOT, 'docs');
+const DOCS_DIR = path.join(ROOT, 'docs');
 
 export type SidebarId = 'guides' | 'concepts' | 'standards' | 'references';
 

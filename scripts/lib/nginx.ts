@@ -13,10 +13,10 @@ import {ensureDebianPackages} from './apt';
 import {ROOT} from './manifest';
 import {freePort} from '../../tests/support/net';
 
-export const NGINX_PATH = '/usr/sbin/nginx';
+const NGINX_PATH = '/usr/sbin/nginx';
 export const SITE_CONFIG = path.join(ROOT, 'deploy/nginx.conf');
 /** The root the committed site file serves; replaced by the served build's path. */
-export const PRODUCTION_ROOT = '/var/www/sui-docs';
+const PRODUCTION_ROOT = '/var/www/sui-docs';
 const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Debian's nginx plus the module that serves the build's .br files. */
@@ -44,7 +44,7 @@ export function siteConfig(root: string, port: number): string {
 }
 
 /** A complete nginx.conf around the site, everything writable inside `dir`. */
-export function mainConfig(dir: string, site: string, workers: number): string {
+function mainConfig(dir: string, site: string, workers: number): string {
   return [
     `load_module ${BROTLI_MODULE};`,
     `worker_processes ${workers};`,

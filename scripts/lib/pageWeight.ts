@@ -41,7 +41,7 @@ export function sumWeight(assets: Asset[]): Weight {
 const sizes = new Map<string, {raw: number; gzip: number}>();
 
 /** Raw and gzip (level 9) size of a file of a build folder. */
-export function fileSize(buildDir: string, pathname: string): {raw: number; gzip: number} {
+function fileSize(buildDir: string, pathname: string): {raw: number; gzip: number} {
   const file = path.join(buildDir, decodeURIComponent(pathname));
   let size = sizes.get(file);
   if (!size) {
@@ -90,7 +90,7 @@ export interface PageVisit {
   navigation?: Asset[];
 }
 
-export async function waitHydrated(page: Page): Promise<void> {
+async function waitHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 60_000});
 }
 

@@ -27,7 +27,7 @@ function table(head: string[], rows: string[][]): string {
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
-export const SECTIONS = {patches: patchesTable, swizzles: swizzlesTable} as const;
+const SECTIONS = {patches: patchesTable, swizzles: swizzlesTable} as const;
 
 /** The document with each marked section replaced by its current table. */
 export function withTables(doc: string): string {

@@ -20,7 +20,7 @@ import {launchBrowser} from '../../tests/support/browser';
 import {ensureChromium} from '../../tests/support/chromium';
 import {freePort, waitForHttp} from '../../tests/support/net';
 
-export type SearchThread = 'worker' | 'main thread';
+type SearchThread = 'worker' | 'main thread';
 
 export interface BrowserFigures {
   thread: SearchThread;

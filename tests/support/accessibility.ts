@@ -40,7 +40,7 @@ function sampleLeaves(routes: RouteEntry[], sidebar: RouteEntry['sidebar'], ever
     .map((r) => r.path);
 }
 
-export function pagesToAudit(): string[] {
+function pagesToAudit(): string[] {
   const {routes} = readManifest();
   const topLevel = routes.filter((r) => r.sidebar === null).map((r) => r.path);
   const landings = routes.filter((r) => r.file.endsWith('/index.mdx')).map((r) => r.path);

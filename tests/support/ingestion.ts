@@ -17,7 +17,7 @@ export interface UploadEvent {
   [field: string]: unknown;
 }
 
-export interface UploadBody {
+interface UploadBody {
   api_key: string;
   events: UploadEvent[];
   options?: {min_id_length?: number};
@@ -31,7 +31,7 @@ export interface Upload {
   receivedAt: number;
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   body?: Record<string, unknown>;
 }

@@ -12,9 +12,9 @@ import {ROOT, readManifest} from '../../scripts/lib/manifest';
 import {BASE_URL, DESKTOP} from './browser';
 import {collectPageErrors, gotoHydrated} from './site';
 
-export const STOCK_BASE_URL = process.env.STOCK_BASE_URL ?? 'http://127.0.0.1:3001';
+const STOCK_BASE_URL = process.env.STOCK_BASE_URL ?? 'http://127.0.0.1:3001';
 
-export type BuildName = 'stock' | 'patched';
+type BuildName = 'stock' | 'patched';
 
 export interface Build {
   readonly name: BuildName;

@@ -1,12 +1,12 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {ROOT, readDocSources, readManifest, type RouteEntry} from '../../scripts/lib/manifest';
+import {ROOT, readDocSources, readManifest} from '../../scripts/lib/manifest';
 import {SCRIPT_LIST_ID} from '../../plugins/patches/page-template/pageTemplate';
 import {patchOn} from './patches';
 
 export const BUILD_DIR = path.join(ROOT, 'build');
-export const SITE_TITLE = 'Sui Documentation';
+const SITE_TITLE = 'Sui Documentation';
 
 /** Titles of the pages that are not docs (the home page shows the site title alone). */
 const PAGE_TITLES: Record<string, string> = {'/search': `Search the documentation | ${SITE_TITLE}`};
@@ -29,10 +29,6 @@ export function builtPagePaths(): string[] {
     .map((f) => '/' + f.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
     .map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p))
     .sort();
-}
-
-export function routesWithSidebar(sidebar: RouteEntry['sidebar']): RouteEntry[] {
-  return readManifest().routes.filter((r) => r.sidebar === sidebar);
 }
 
 /** The href of the first link of the docs sidebar shown on the page, or null when there is no sidebar. */

@@ -15,7 +15,7 @@ import type {CodeBlock, Page} from '../mdx';
 import {error, warning, type Problem} from '../problems';
 import {checkMoveFile} from './move';
 
-export const EXAMPLES_DIR = path.join(ROOT, 'examples');
+const EXAMPLES_DIR = path.join(ROOT, 'examples');
 
 export function checkInclude(root: string, page: Page, block: CodeBlock): Problem[] {
   try {
@@ -36,7 +36,7 @@ function filesUnder(dir: string, ext: string): string[] {
     .sort();
 }
 
-export function movePackages(): string[] {
+function movePackages(): string[] {
   return filesUnder(EXAMPLES_DIR, 'Move.toml').map((f) => path.posix.dirname(f));
 }
 

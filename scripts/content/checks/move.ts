@@ -46,7 +46,7 @@ const isFragment = (code: string) => !/^\s*module\s+[\w:]+/m.test(code);
 const wrap = (code: string) => `module sample::sample {\n${code}\n}\n`;
 
 /** 0-based row and a description of the first syntax error, or null when the code parses. */
-export async function firstSyntaxError(code: string): Promise<{row: number; text: string} | null> {
+async function firstSyntaxError(code: string): Promise<{row: number; text: string} | null> {
   parser ??= moveParser();
   const tree = (await parser).parse(code);
   if (!tree.rootNode.hasError()) return null;
@@ -71,7 +71,7 @@ async function formatMove(code: string): Promise<string> {
 }
 
 /** Checks Move source: returns problems with lines offset by `firstLine` (the line of the code's row 0). */
-export async function checkMoveSource(file: string, code: string, firstLine: number, reformat: boolean): Promise<Problem[]> {
+async function checkMoveSource(file: string, code: string, firstLine: number, reformat: boolean): Promise<Problem[]> {
   const fragment = isFragment(code);
   const source = fragment ? wrap(code) : code;
   const offset = fragment ? -1 : 0;

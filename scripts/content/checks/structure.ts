@@ -70,7 +70,7 @@ export function isLanding(page: Page): boolean {
 }
 
 /** The docs a landing page must link: the published pages of its folder and its subfolders' landings. */
-export function childrenOf(landing: Page, pages: Page[]): Page[] {
+function childrenOf(landing: Page, pages: Page[]): Page[] {
   const dir = path.posix.dirname(landing.file);
   return pages.filter((p) => {
     if (p === landing || p.frontMatter.draft === true) return false;

@@ -12,7 +12,7 @@ import {error, type Problem} from '../problems';
 
 const VIRTUAL_DIR = path.join(ROOT, '.content-check');
 
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
+const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,

@@ -3,7 +3,7 @@
  * before the SDK starts. Unavailable storage (private modes, blocked cookies) falls back
  * to "on" for this page and logs a warning, like the theme's storage does.
  */
-export const OPT_OUT_STORAGE_KEY = 'analytics.optOut';
+const OPT_OUT_STORAGE_KEY = 'analytics.optOut';
 
 export function readOptOut(): boolean {
   try {

@@ -11,7 +11,7 @@ interface SocialLink {
 }
 
 // Simplified glyphs drawn for this site; each link is named for screen readers.
-export const socialLinks: readonly SocialLink[] = [
+const socialLinks: readonly SocialLink[] = [
   {
     label: 'Sui on Discord',
     href: 'https://discord.gg/sui',
