@@ -29,8 +29,7 @@ const patches = applyPatches();
 
 const config: Config = {
   title: 'Sui Documentation',
-  tagline:
-    'Build on Sui: high throughput, low latency and an asset-oriented programming model built on Move.',
+  tagline: 'Build on Sui: high throughput, low latency and an asset-oriented programming model built on Move.',
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
@@ -133,7 +132,9 @@ const config: Config = {
 /** Generated references first (see plugins/sui-api-reference), then the config. */
 export default async function createConfig(): Promise<Config> {
   if (!apiReferences && process.argv.includes('build')) {
-    throw new Error('SUI_DOCS_API_REFERENCES=off is for `npm start` only: a build without the GraphQL reference has broken links.');
+    throw new Error(
+      'SUI_DOCS_API_REFERENCES=off is for `npm start` only: a build without the GraphQL reference has broken links.',
+    );
   }
   await prepareApiReferences(__dirname, {graphql: apiReferences});
   return config;

@@ -26,7 +26,10 @@ export default defineConfig([
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
       // Unused names are an error, except the ones named `_` on purpose (a skipped argument).
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
     },
   },
   {
@@ -38,7 +41,34 @@ export default defineConfig([
     files: ['src/**/*.tsx', 'plugins/**/*.tsx'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
-      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '—', '–', '×', '→', '←', '↑', '↓', '/', '|', '#', '(', ')', ',', ':', '.', '…', '"', '“', '”', 'Sui']}],
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {
+          ignoredStrings: [
+            '·',
+            '—',
+            '–',
+            '×',
+            '→',
+            '←',
+            '↑',
+            '↓',
+            '/',
+            '|',
+            '#',
+            '(',
+            ')',
+            ',',
+            ':',
+            '.',
+            '…',
+            '"',
+            '“',
+            '”',
+            'Sui',
+          ],
+        },
+      ],
       '@docusaurus/string-literal-i18n-messages': 'error',
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',

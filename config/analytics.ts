@@ -92,7 +92,8 @@ function readGtmContainerId(env: Env = process.env): string | null {
   const key = 'GTM_CONTAINER_ID';
   const raw = value(env, key);
   if (raw === undefined) return null;
-  if (!/^GTM-[A-Z0-9]+$/.test(raw)) throw new ConfigError(key, raw, 'a container id such as GTM-ABC1234 ("GTM-", then capital letters and digits)');
+  if (!/^GTM-[A-Z0-9]+$/.test(raw))
+    throw new ConfigError(key, raw, 'a container id such as GTM-ABC1234 ("GTM-", then capital letters and digits)');
   return raw;
 }
 

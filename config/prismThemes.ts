@@ -61,7 +61,8 @@ function readable(color: string, backgrounds: string[], min: number): string {
  */
 export function withContrast(theme: PrismTheme, extraBackgrounds: string[] = [], min = 4.5): PrismTheme {
   const background = theme.plain.backgroundColor;
-  if (!background || !theme.plain.color) throw new Error('prismThemes: the theme needs plain color and backgroundColor');
+  if (!background || !theme.plain.color)
+    throw new Error('prismThemes: the theme needs plain color and backgroundColor');
   const backgrounds = [background, ...extraBackgrounds];
   return {
     plain: {...theme.plain, color: readable(theme.plain.color, backgrounds, min)},
@@ -77,5 +78,9 @@ export function withContrast(theme: PrismTheme, extraBackgrounds: string[] = [],
 }
 
 // Backgrounds of highlighted lines: --docusaurus-highlighted-code-line-bg in src/css/custom.css.
-export const lightCodeTheme = withContrast(themes.github, [blend(themes.github.plain.backgroundColor!, '#000000', 0.1)]);
-export const darkCodeTheme = withContrast(themes.dracula, [blend(themes.dracula.plain.backgroundColor!, '#000000', 0.3)]);
+export const lightCodeTheme = withContrast(themes.github, [
+  blend(themes.github.plain.backgroundColor!, '#000000', 0.1),
+]);
+export const darkCodeTheme = withContrast(themes.dracula, [
+  blend(themes.dracula.plain.backgroundColor!, '#000000', 0.3),
+]);

@@ -19,7 +19,9 @@ export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async ({
   return withReferenceLinks(items);
 };
 
-type Items = Awaited<ReturnType<Parameters<NonNullable<SidebarItemsGeneratorOption>>[0]['defaultSidebarItemsGenerator']>>;
+type Items = Awaited<
+  ReturnType<Parameters<NonNullable<SidebarItemsGeneratorOption>>[0]['defaultSidebarItemsGenerator']>
+>;
 
 /**
  * The generated GraphQL reference is a docs instance of its own (its 250-odd pages would

@@ -18,7 +18,8 @@ import {STOCK_NEXT, STOCK_PAGE, STOCK_PAGES, buildStockSite, writeStockSite} fro
 type Row = [string, ...string[]];
 
 function reactVersion(): string {
-  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react/package.json'), 'utf8')) as {version: string}).version;
+  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules/react/package.json'), 'utf8')) as {version: string})
+    .version;
 }
 
 function row(label: string, assets: Asset[]): Row {
@@ -52,10 +53,25 @@ async function measureSite(
       rows.push(row(`  + prefetched for links in view`, visit.prefetched));
       if (visit.navigation) {
         rows.push(row(`  + client-side navigation to ${p.next}`, visit.navigation));
-        rows.push(row(`  = all downloaded after navigating`, [...visit.firstLoad, ...visit.lazy, ...visit.prefetched, ...visit.navigation]));
+        rows.push(
+          row(`  = all downloaded after navigating`, [
+            ...visit.firstLoad,
+            ...visit.lazy,
+            ...visit.prefetched,
+            ...visit.navigation,
+          ]),
+        );
       }
     } catch (error) {
-      rows.push([`${p.name} ${p.path}: n/a (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`, '', '', '', '', '', '']);
+      rows.push([
+        `${p.name} ${p.path}: n/a (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]);
     }
   }
   return rows;
@@ -68,7 +84,10 @@ async function main(): Promise<void> {
   try {
     const site = await startStaticServer(buildDir);
     try {
-      printTable('This site (./build); KB = 1024 bytes, gzip level 9', await measureSite(browser, buildDir, site.url, BENCH_PAGES));
+      printTable(
+        'This site (./build); KB = 1024 bytes, gzip level 9',
+        await measureSite(browser, buildDir, site.url, BENCH_PAGES),
+      );
     } finally {
       await site.stop();
     }

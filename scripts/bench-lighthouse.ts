@@ -29,7 +29,10 @@ function flagged(lhr: Lhr): string[] {
   const ids = new Set(CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.map((r) => r.id) ?? []));
   return [...ids]
     .map((id) => lhr.audits[id])
-    .filter((a) => a && a.score !== null && a.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+    .filter(
+      (a) =>
+        a && a.score !== null && a.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
+    )
     .map((a) => `${a.id} (${a.score})${a.displayValue ? `: ${a.displayValue}` : ''}`);
 }
 
@@ -63,7 +66,9 @@ async function main(): Promise<void> {
         }),
       ]);
       const issues = flagged(medianRun);
-      notes.push(`${page.path}: ${issues.length ? `not at full marks: ${issues.join('; ')}` : 'every scored audit passed'}`);
+      notes.push(
+        `${page.path}: ${issues.length ? `not at full marks: ${issues.join('; ')}` : 'every scored audit passed'}`,
+      );
     }
   } finally {
     await server.stop();
@@ -71,7 +76,9 @@ async function main(): Promise<void> {
 
   const head = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'Perf min', ...METRICS.map(([label]) => label)];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  console.log(`\nLighthouse ${runs} run(s) per page, default mobile profile, nginx (deploy/nginx.conf) on 127.0.0.1; medians, and the lowest Performance score:`);
+  console.log(
+    `\nLighthouse ${runs} run(s) per page, default mobile profile, nginx (deploy/nginx.conf) on 127.0.0.1; medians, and the lowest Performance score:`,
+  );
   console.log(head.map((h, i) => (i ? h.padStart(widths[i]) : h.padEnd(widths[i]))).join('  '));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));

@@ -71,11 +71,22 @@ function parseOptions(argv: string[]): Options {
     return i === -1 ? undefined : argv[i + 1];
   };
   const runs = Number(value('--runs') ?? 3);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be a whole number from 1 to 20, got "${value('--runs')}"`);
-  const only = value('--only')?.split(',').map((n) => n.trim()).filter(Boolean);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+    throw new Error(`--runs must be a whole number from 1 to 20, got "${value('--runs')}"`);
+  const only = value('--only')
+    ?.split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   const unknown = only?.filter((n) => !(PATCH_NAMES as ReadonlyArray<string>).includes(n)) ?? [];
-  if (unknown.length > 0) throw new Error(`--only: no patch named ${unknown.join(', ')}; the patches: ${PATCH_NAMES.join(', ')}`);
-  return {runs, only, lighthouse: !argv.includes('--no-lighthouse'), markdown: argv.includes('--markdown'), keep: argv.includes('--keep')};
+  if (unknown.length > 0)
+    throw new Error(`--only: no patch named ${unknown.join(', ')}; the patches: ${PATCH_NAMES.join(', ')}`);
+  return {
+    runs,
+    only,
+    lighthouse: !argv.includes('--no-lighthouse'),
+    markdown: argv.includes('--markdown'),
+    keep: argv.includes('--keep'),
+  };
 }
 
 interface Variant {
@@ -91,7 +102,12 @@ function variants(only: string[] | undefined): Variant[] {
   const dir = (name: string) => path.join(WORK, name.replace(/ /g, '-'));
   return [
     {label: 'all on', kind: '', stock: '', dir: dir('all on')},
-    ...PATCHES.filter((p) => !only || only.includes(p.name)).map((p) => ({label: p.name, kind: p.kind, stock: p.name, dir: dir(p.name)})),
+    ...PATCHES.filter((p) => !only || only.includes(p.name)).map((p) => ({
+      label: p.name,
+      kind: p.kind,
+      stock: p.name,
+      dir: dir(p.name),
+    })),
     {label: 'all off', kind: '', stock: '1', dir: dir('all off')},
   ];
 }
@@ -116,7 +132,10 @@ const live = new Set<() => Promise<void>>();
 const abort = new AbortController();
 
 /** Starts a server or browser, runs `body` with it, and stops it (once, also when Ctrl-C stops it first). */
-async function withStop<T extends {stop: () => Promise<void>}, R>(starting: Promise<T>, body: (r: T) => Promise<R>): Promise<R> {
+async function withStop<T extends {stop: () => Promise<void>}, R>(
+  starting: Promise<T>,
+  body: (r: T) => Promise<R>,
+): Promise<R> {
   const resource = await starting;
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= resource.stop());
@@ -132,7 +151,11 @@ async function withStop<T extends {stop: () => Promise<void>}, R>(starting: Prom
 
 /** A child process's promise: on Ctrl-C the abort signal kills it, and the clean-up waits until it has exited. */
 async function tracked<T>(running: Promise<T>): Promise<T> {
-  const settled = () => running.then(() => undefined, () => undefined);
+  const settled = () =>
+    running.then(
+      () => undefined,
+      () => undefined,
+    );
   live.add(settled);
   try {
     return await running;
@@ -188,9 +211,16 @@ function log(message: string): void {
 /** `tsx scripts/postbuild.ts <dir>`: the CSP include nginx needs and the precompressed files it serves. */
 function postbuild(dir: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', dir], {cwd: ROOT, env, signal: abort.signal, stdio: ['ignore', 'ignore', 'inherit']});
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', dir], {
+      cwd: ROOT,
+      env,
+      signal: abort.signal,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.on('error', reject);
-    child.on('exit', (code, sig) => (code === 0 ? resolve() : reject(new Error(`postbuild exited with ${code ?? sig}`))));
+    child.on('exit', (code, sig) =>
+      code === 0 ? resolve() : reject(new Error(`postbuild exited with ${code ?? sig}`)),
+    );
   });
 }
 
@@ -228,7 +258,8 @@ async function measureBytes(built: Variant[], results: Map<Variant, Result>): Pr
       const result = results.get(v)!;
       await attempt(v, result, 'first-load JS', () =>
         withStop(startStaticServer(v.dir), async (server) => {
-          const jsGzip = async (page: string) => sumWeight((await visitPage(browser, v.dir, server.url + page)).firstLoad).js.gzip;
+          const jsGzip = async (page: string) =>
+            sumWeight((await visitPage(browser, v.dir, server.url + page)).firstLoad).js.gzip;
           result.homeJs = await jsGzip(HOME);
           result.docJs = await jsGzip(DOC);
           result.graphqlJs = await jsGzip(GRAPHQL);
@@ -247,7 +278,12 @@ async function measureLighthouse(built: Variant[], runs: number, results: Map<Va
   const targets = built.filter(runsLighthouse);
   if (targets.length === 0) return;
   log(`Lighthouse warm-up run on ${targets[0].label} (not counted)`);
-  await attempt(targets[0], results.get(targets[0])!, 'Lighthouse warm-up', async () => void (await lighthouseOnce(targets[0], DOC)));
+  await attempt(
+    targets[0],
+    results.get(targets[0])!,
+    'Lighthouse warm-up',
+    async () => void (await lighthouseOnce(targets[0], DOC)),
+  );
   for (let round = 1; round <= runs; round++) {
     for (const v of targets) {
       for (const page of LIGHTHOUSE_PAGES) {
@@ -257,7 +293,9 @@ async function measureLighthouse(built: Variant[], runs: number, results: Map<Va
           figures.tbt.push(metric(lhr, 'total-blocking-time'));
           figures.lcp.push(metric(lhr, 'largest-contentful-paint'));
           figures.perf.push(score(lhr, 'performance'));
-          log(`Lighthouse round ${round}/${runs}, ${v.label}, ${page.key}: TBT ${Math.round(figures.tbt.at(-1)!)} ms, LCP ${(figures.lcp.at(-1)! / 1000).toFixed(2)} s, Perf ${figures.perf.at(-1)}`);
+          log(
+            `Lighthouse round ${round}/${runs}, ${v.label}, ${page.key}: TBT ${Math.round(figures.tbt.at(-1)!)} ms, LCP ${(figures.lcp.at(-1)! / 1000).toFixed(2)} s, Perf ${figures.perf.at(-1)}`,
+          );
         });
       }
     }
@@ -277,7 +315,8 @@ function tableRows(all: Variant[], results: Map<Variant, Result>): string[][] {
     const isBase = v === all[0];
     const delta = (value: number | undefined, baseValue: number | undefined, scale = 1) =>
       isBase ? '—' : value === undefined || baseValue === undefined ? 'n/a' : signed((value - baseValue) / scale);
-    const lh = (values: number[], format: (m: number) => string) => (values.length === 0 ? (runsLighthouse(v) ? 'n/a' : '—') : format(median(values)));
+    const lh = (values: number[], format: (m: number) => string) =>
+      values.length === 0 ? (runsLighthouse(v) ? 'n/a' : '—') : format(median(values));
     return [
       v.label,
       v.kind || '—',
@@ -298,7 +337,24 @@ function tableRows(all: Variant[], results: Map<Variant, Result>): string[][] {
   });
 }
 
-const HEAD = ['patch off', 'kind', 'home JS gzip (KB)', 'doc JS gzip (KB)', 'Δ doc JS vs all-on', 'GraphQL JS gzip (KB)', 'doc TBT ms', 'doc LCP s', 'doc Perf', 'GraphQL TBT ms', 'GraphQL LCP s', 'GraphQL Perf', 'build s', 'Δ build', 'build CPU s', 'Δ CPU'];
+const HEAD = [
+  'patch off',
+  'kind',
+  'home JS gzip (KB)',
+  'doc JS gzip (KB)',
+  'Δ doc JS vs all-on',
+  'GraphQL JS gzip (KB)',
+  'doc TBT ms',
+  'doc LCP s',
+  'doc Perf',
+  'GraphQL TBT ms',
+  'GraphQL LCP s',
+  'GraphQL Perf',
+  'build s',
+  'Δ build',
+  'build CPU s',
+  'Δ CPU',
+];
 
 function printTable(rows: string[][], markdown: boolean): void {
   if (markdown) {
@@ -325,7 +381,14 @@ function notes(all: Variant[], results: Map<Variant, Result>, opts: Options): st
   ];
   for (const {key} of LIGHTHOUSE_PAGES) {
     const runsOf = (v: Variant) => results.get(v)!.lighthouse[key].tbt;
-    const perRun = all.filter((v) => runsOf(v).length > 1).map((v) => `${v.label} ${runsOf(v).map((t) => Math.round(t)).join('/')}`);
+    const perRun = all
+      .filter((v) => runsOf(v).length > 1)
+      .map(
+        (v) =>
+          `${v.label} ${runsOf(v)
+            .map((t) => Math.round(t))
+            .join('/')}`,
+      );
     if (perRun.length > 0) lines.push(`TBT of each run on the ${key} page (ms): ${perRun.join('; ')}.`);
   }
   for (const v of all) for (const error of results.get(v)!.errors) lines.push(`${v.label}: ${error}`);
@@ -336,13 +399,19 @@ async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onSignal(signal));
   const all = variants(opts.only);
-  const results = new Map(all.map((v): [Variant, Result] => [v, {lighthouse: {doc: {tbt: [], lcp: [], perf: []}, graphql: {tbt: [], lcp: [], perf: []}}, errors: []}]));
+  const results = new Map(
+    all.map((v): [Variant, Result] => [
+      v,
+      {lighthouse: {doc: {tbt: [], lcp: [], perf: []}, graphql: {tbt: [], lcp: [], perf: []}}, errors: []},
+    ]),
+  );
   mkdirSync(WORK, {recursive: true});
   try {
     await prepareReferences();
     const built: Variant[] = [];
     for (const v of all) {
-      if (await attempt(v, results.get(v)!, 'build', () => buildVariant(v, opts.lighthouse, results.get(v)!))) built.push(v);
+      if (await attempt(v, results.get(v)!, 'build', () => buildVariant(v, opts.lighthouse, results.get(v)!)))
+        built.push(v);
     }
     await measureBytes(built, results);
     if (opts.lighthouse) await measureLighthouse(built, opts.runs, results);
@@ -351,7 +420,9 @@ async function main(): Promise<void> {
     if (!opts.keep) rmSync(WORK, {recursive: true, force: true});
   }
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  console.log(`\nbench:patches: ${all.length} builds in ${minutes} min${opts.keep ? `; builds kept in ${path.relative(ROOT, WORK)}/` : ''}\n`);
+  console.log(
+    `\nbench:patches: ${all.length} builds in ${minutes} min${opts.keep ? `; builds kept in ${path.relative(ROOT, WORK)}/` : ''}\n`,
+  );
   printTable(tableRows(all, results), opts.markdown);
   console.log('');
   for (const line of notes(all, results, opts)) console.log(opts.markdown ? `${line}\n` : line);

@@ -107,7 +107,14 @@ const orama: Candidate = {
     const db = create({schema: ORAMA_SCHEMA});
     await insertMultiple(
       db,
-      records.map((r, i) => ({id: String(i), lvl1: r.lvl1, lvl2: r.lvl2 ?? '', lvl3: r.lvl3 ?? '', keywords: r.keywords, content: r.content})),
+      records.map((r, i) => ({
+        id: String(i),
+        lvl1: r.lvl1,
+        lvl2: r.lvl2 ?? '',
+        lvl3: r.lvl3 ?? '',
+        keywords: r.keywords,
+        content: r.content,
+      })),
     );
     return {files: [JSON.stringify(oramaSave(db))]};
   },
@@ -115,7 +122,12 @@ const orama: Candidate = {
     const db = create({schema: ORAMA_SCHEMA});
     oramaLoad(db, JSON.parse(files[0] as string) as any);
     return async (query) => {
-      const result = await oramaSearch(db, {term: query, tolerance: 1, limit: 50, boost: {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, content: 1}});
+      const result = await oramaSearch(db, {
+        term: query,
+        tolerance: 1,
+        limit: 50,
+        boost: {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, content: 1},
+      });
       return result.hits.map((h: any) => Number(h.id));
     };
   },
@@ -185,7 +197,18 @@ async function measure(candidate: Candidate, records: SearchRecord[]) {
       if (top.some((url) => expect.includes(url))) found += 1;
       else misses.push(query);
     }
-    return {name: candidate.name, raw, gzip, laterGzip, buildMs, loadMs, p50: percentile(latencies, 50), p95: percentile(latencies, 95), found, misses};
+    return {
+      name: candidate.name,
+      raw,
+      gzip,
+      laterGzip,
+      buildMs,
+      loadMs,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      found,
+      misses,
+    };
   } finally {
     if (typeof loaded !== 'function') await loaded.close();
   }
@@ -201,8 +224,12 @@ async function main(): Promise<void> {
   }
   if (records.length === 0) throw new Error('bench:search found no pages in ./build: run `npm run build` first.');
   const pages = records.filter((r) => r.type === 'lvl1').length;
-  console.log(`${records.length} records from ${pages} pages of ./build (extracted in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(`${suite.queries.length} relevance queries; latency over every prefix of each (${suite.queries.reduce((n, q) => n + q.query.length, 0)} searches)\n`);
+  console.log(
+    `${records.length} records from ${pages} pages of ./build (extracted in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `${suite.queries.length} relevance queries; latency over every prefix of each (${suite.queries.reduce((n, q) => n + q.query.length, 0)} searches)\n`,
+  );
 
   const rows = [];
   const notMeasured: string[] = [];
@@ -216,7 +243,9 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log('| Engine | Index raw | Index gzip | Snippets gzip (fetched per hit) | Build | Load | Query p50 | Query p95 | Top-3 relevance |');
+  console.log(
+    '| Engine | Index raw | Index gzip | Snippets gzip (fetched per hit) | Build | Load | Query p50 | Query p95 | Top-3 relevance |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
     console.log(
@@ -227,7 +256,9 @@ async function main(): Promise<void> {
   for (const r of rows) if (r.misses.length) console.log(`\n${r.name} misses: ${r.misses.join('; ')}`);
 
   if (process.argv.includes('--no-browser')) return;
-  console.log('\nShipped search in Chromium (docusaurus serve on 127.0.0.1, ./build as built), in its worker and on the main thread (Worker removed):');
+  console.log(
+    '\nShipped search in Chromium (docusaurus serve on 127.0.0.1, ./build as built), in its worker and on the main thread (Worker removed):',
+  );
   const threads = await measureInBrowser(root);
   const p = (values: number[]) => `${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)} ms`;
   console.log(
@@ -239,9 +270,13 @@ async function main(): Promise<void> {
       `| ${t.thread} | ${kb1(t.firstResultsBytes.gzip)} | ${kb1(t.settledBytes.gzip)} | ${percentile(t.firstResultsMs, 50)} ms (${t.firstResultsMs.join(', ')}) | ${p(t.keystrokeMs)} | ${p(t.keystrokeSettledMs)} | ${p(t.keystrokePaintMs)} | ${p(t.blockedMs)} | ${p(t.fastPaintMs)} | ${p(t.fastBlockedMs)} |`,
     );
   }
-  console.log('\nCPU throttled 4×; one key every 700 ms unless "8 keys/s"; next paint from Event Timing (under 16 ms counts as 16); blocked = long tasks (50 ms and more) started before the next key.');
+  console.log(
+    '\nCPU throttled 4×; one key every 700 ms unless "8 keys/s"; next paint from Event Timing (under 16 ms counts as 16); blocked = long tasks (50 ms and more) started before the next key.',
+  );
   for (const t of threads) {
-    console.log(`\n${t.thread}: fetched from Ctrl+K to the first results (${kb1(t.firstResultsBytes.gzip)} gzip, ${kb1(t.firstResultsBytes.raw)} as served uncompressed):`);
+    console.log(
+      `\n${t.thread}: fetched from Ctrl+K to the first results (${kb1(t.firstResultsBytes.gzip)} gzip, ${kb1(t.firstResultsBytes.raw)} as served uncompressed):`,
+    );
     for (const f of t.firstResultsBytes.files) console.log(`    ${f}`);
     console.log(`  then until the settled query's snippets are in (${kb1(t.settledBytes.gzip)} gzip in all):`);
     for (const f of t.settledBytes.files.slice(t.firstResultsBytes.files.length)) console.log(`    ${f}`);

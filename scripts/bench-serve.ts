@@ -51,7 +51,17 @@ interface Result {
 function wrk(url: string, seconds: number, connections: number): Result {
   const run = spawnSync(
     WRK,
-    ['-t1', `-c${connections}`, `-d${seconds}s`, `--timeout`, '5s', '--latency', '-H', 'Accept-Encoding: br, gzip', url],
+    [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      `--timeout`,
+      '5s',
+      '--latency',
+      '-H',
+      'Accept-Encoding: br, gzip',
+      url,
+    ],
     {encoding: 'utf8', timeout: (seconds + 30) * 1000},
   );
   if (run.status !== 0) throw new Error(`wrk failed on ${url}: ${run.stderr || run.error}`);
@@ -76,12 +86,15 @@ async function main(): Promise<void> {
   const seconds = option('duration', 10, 60);
   const connections = option('connections', 32, 256);
   const build = path.join(ROOT, 'build');
-  if (!existsSync(path.join(build, '.nginx/csp.conf'))) throw new Error('No complete build in ./build: run npm run build first.');
+  if (!existsSync(path.join(build, '.nginx/csp.conf')))
+    throw new Error('No complete build in ./build: run npm run build first.');
   ensureDebianPackages(WRK, ['wrk'], 'wrk');
 
   const server = await startNginx({root: build});
   try {
-    console.log(`nginx (deploy/nginx.conf, 1 worker) on ${server.url}; wrk: 1 thread, ${connections} connections, ${seconds} s per page, Accept-Encoding: br, gzip\n`);
+    console.log(
+      `nginx (deploy/nginx.conf, 1 worker) on ${server.url}; wrk: 1 thread, ${connections} connections, ${seconds} s per page, Accept-Encoding: br, gzip\n`,
+    );
     console.log('page                              requests/s   p50 ms   p99 ms   transfer/s   errors');
     for (const [name, pathname] of PAGES) {
       const url = server.url + pathname;

@@ -24,8 +24,12 @@ async function timeToFirstPage(references: 'on' | 'off'): Promise<number> {
   });
   try {
     for (;;) {
-      if (performance.now() - started > 600_000) throw new Error('the dev server did not serve a page within 10 minutes');
-      const ok = await fetch(`http://127.0.0.1:${port}/concepts`).then((r) => r.ok, () => false);
+      if (performance.now() - started > 600_000)
+        throw new Error('the dev server did not serve a page within 10 minutes');
+      const ok = await fetch(`http://127.0.0.1:${port}/concepts`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return (performance.now() - started) / 1000;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -39,7 +43,9 @@ async function main(): Promise<void> {
   await timeToFirstPage('on');
   const on = await timeToFirstPage('on');
   const off = await timeToFirstPage('off');
-  console.log(`npm start, first page served: ${on.toFixed(1)} s with the GraphQL reference, ${off.toFixed(1)} s with SUI_DOCS_API_REFERENCES=off`);
+  console.log(
+    `npm start, first page served: ${on.toFixed(1)} s with the GraphQL reference, ${off.toFixed(1)} s with SUI_DOCS_API_REFERENCES=off`,
+  );
 }
 
 main().catch((error: unknown) => {

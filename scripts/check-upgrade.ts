@@ -82,7 +82,14 @@ function killGroup(child: ChildProcess): void {
 }
 
 /** Runs a command in `cwd` with its output to `log`; resolves with its exit code (null: killed or timed out). */
-function run(cmd: string, args: string[], cwd: string, log: string, env: NodeJS.ProcessEnv = process.env, timeoutMs = 0): Promise<number | null> {
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  log: string,
+  env: NodeJS.ProcessEnv = process.env,
+  timeoutMs = 0,
+): Promise<number | null> {
   mkdirSync(path.dirname(log), {recursive: true});
   writeFileSync(log, `$ ${cmd} ${args.join(' ')}\n`);
   return new Promise((resolve) => {
@@ -102,8 +109,15 @@ function run(cmd: string, args: string[], cwd: string, log: string, env: NodeJS.
 
 /** The last `count` non-empty lines of a log, indented for the console. */
 function tail(log: string, count = 25): string {
-  const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter((l) => l.trim()) : [];
-  return lines.slice(-count).map((l) => `    ${l}`).join('\n');
+  const lines = existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+    : [];
+  return lines
+    .slice(-count)
+    .map((l) => `    ${l}`)
+    .join('\n');
 }
 
 function seconds(since: number): string {
@@ -115,7 +129,10 @@ function seconds(since: number): string {
 
 /** Tracked files and untracked ones that are not ignored, as they are in the work tree now. */
 function projectFiles(): string[] {
-  const git = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: ROOT, encoding: 'utf8'});
+  const git = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (git.status !== 0) throw new Error(`git ls-files failed in ${ROOT}: ${git.stderr}`);
   return [...new Set(git.stdout.split('\0').filter(Boolean))];
 }
@@ -163,8 +180,13 @@ function assertPublished(names: ReadonlyArray<string>, version: string): void {
   throw new Stop(
     [
       `The npm registry has no ${version} of ${missing.length} of the project's Docusaurus packages:`,
-      ...missing.map((n) => `  ${n}@${version} (its newest of that line: ${newestCommonVersion({[n]: published[n]}, version) ?? 'none'})`),
-      suggestion ? `Every one of them has ${suggestion}: try --version ${suggestion}.` : 'No version of that line is published for all of them.',
+      ...missing.map(
+        (n) =>
+          `  ${n}@${version} (its newest of that line: ${newestCommonVersion({[n]: published[n]}, version) ?? 'none'})`,
+      ),
+      suggestion
+        ? `Every one of them has ${suggestion}: try --version ${suggestion}.`
+        : 'No version of that line is published for all of them.',
     ].join('\n'),
   );
 }
@@ -173,7 +195,9 @@ function assertPublished(names: ReadonlyArray<string>, version: string): void {
 function candidatePeers(names: ReadonlyArray<string>, version: string): Record<string, Peer> {
   const peers: Record<string, Peer> = {};
   for (const name of names) {
-    for (const [peer, range] of Object.entries(npmView<Record<string, string> | null>(`${name}@${version}`, 'peerDependencies') ?? {})) {
+    for (const [peer, range] of Object.entries(
+      npmView<Record<string, string> | null>(`${name}@${version}`, 'peerDependencies') ?? {},
+    )) {
       peers[peer] ??= {range, of: `${name}@${version}`};
     }
   }
@@ -188,7 +212,8 @@ function readJson<T>(file: string): T {
 function npmFailure(log: string): string {
   const text = readFileSync(log, 'utf8');
   const notFound = /No matching version found for (\S+)/.exec(text);
-  if (notFound) return `the npm registry has no ${notFound[1].replace(/\.$/, '')} (the registry is a snapshot: that version is not in it)`;
+  if (notFound)
+    return `the npm registry has no ${notFound[1].replace(/\.$/, '')} (the registry is a snapshot: that version is not in it)`;
   if (/ERESOLVE/.test(text)) return `npm cannot resolve the dependency tree (ERESOLVE):\n${tail(log, 30)}`;
   return tail(log);
 }
@@ -214,7 +239,8 @@ async function installCandidate(work: string, version: string, installed: string
   if (node) console.log(`  note: ${node}`);
   const peers = candidatePeers(names, version);
   const {pkg, changes} = bumpDocusaurus(original, version, peers);
-  for (const c of changes) console.log(`  package.json: ${c.name} ${c.from} → ${c.to}${c.why === 'candidate' ? '' : ` (${c.why})`}`);
+  for (const c of changes)
+    console.log(`  package.json: ${c.name} ${c.from} → ${c.to}${c.why === 'candidate' ? '' : ` (${c.why})`}`);
   writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
   // A new Docusaurus moves its own packages at every depth; the same one moves none.
   const moved = new Set(changes.filter((c) => c.why !== 'candidate').map((c) => c.name));
@@ -310,7 +336,9 @@ function upstreamVersions(copy: CopyModules): Versions {
  * compiled for one build (e.g. under a patch's module alias) could be reused by the next.
  */
 function buildEnv(stock: string): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$|ALGOLIA_)/.test(key)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$|ALGOLIA_)/.test(key)),
+  );
   return {...env, [STOCK_SWITCH]: stock, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
 }
 
@@ -321,7 +349,13 @@ async function build(work: string, outDir: string, stock: string, label: string)
   const log = path.join(work, 'logs', `${outDir}.log`);
   // Files the previous build generated for its own patch switch must not linger into this one.
   rmSync(path.join(work, '.docusaurus'), {recursive: true, force: true});
-  const code = await run(path.join(work, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', outDir], work, log, buildEnv(stock));
+  const code = await run(
+    path.join(work, 'node_modules/.bin/docusaurus'),
+    ['build', '--out-dir', outDir],
+    work,
+    log,
+    buildEnv(stock),
+  );
   if (code === 0) {
     console.log(`  built in ${seconds(started)}`);
     return undefined;
@@ -334,7 +368,14 @@ async function build(work: string, outDir: string, stock: string, label: string)
 function buildError(log: string): string | undefined {
   const lines = readFileSync(log, 'utf8').split('\n');
   const at = lines.findIndex((l) => /\[ERROR\]|Error:/.test(l));
-  return at < 0 ? undefined : lines.slice(at, at + 3).map((l) => l.trim()).filter(Boolean).join(' ').slice(0, 300);
+  return at < 0
+    ? undefined
+    : lines
+        .slice(at, at + 3)
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(' ')
+        .slice(0, 300);
 }
 
 interface Server {
@@ -347,7 +388,11 @@ interface Server {
 async function serve(work: string, outDir: string, patchSwitch: string): Promise<Server> {
   const port = await freePort();
   const args = ['serve', '--dir', outDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'];
-  const child = spawn(path.join(work, 'node_modules/.bin/docusaurus'), args, {cwd: work, stdio: 'ignore', detached: true});
+  const child = spawn(path.join(work, 'node_modules/.bin/docusaurus'), args, {
+    cwd: work,
+    stdio: 'ignore',
+    detached: true,
+  });
   running.add(child);
   child.on('close', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
@@ -365,12 +410,32 @@ function parityFiles(work: string): string[] {
 }
 
 /** Runs the parity tests of the copy, `candidate` against `stock`; undefined when they pass, else the first failure. */
-async function runParity(work: string, files: string[], candidate: Server, stock: Server, label: string): Promise<string | undefined> {
+async function runParity(
+  work: string,
+  files: string[],
+  candidate: Server,
+  stock: Server,
+  label: string,
+): Promise<string | undefined> {
   const started = Date.now();
   const log = path.join(work, 'logs', `parity-${label}.log`);
   const tap = path.join(work, 'logs', `parity-${label}.tap`);
-  const args = ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files];
-  const env = {...process.env, BASE_URL: candidate.url, STOCK_BASE_URL: stock.url, [STOCK_SWITCH]: candidate.patchSwitch};
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ];
+  const env = {
+    ...process.env,
+    BASE_URL: candidate.url,
+    STOCK_BASE_URL: stock.url,
+    [STOCK_SWITCH]: candidate.patchSwitch,
+  };
   console.log(`parity tests, ${label} against stock`);
   const code = await run(process.execPath, args, work, log, env, PARITY_TIMEOUT_MS);
   if (code === 0) {
@@ -379,14 +444,25 @@ async function runParity(work: string, files: string[], candidate: Server, stock
   }
   const failure = existsSync(tap) ? firstTapFailure(readFileSync(tap, 'utf8')) : undefined;
   console.log(`  FAILED after ${seconds(started)} (exit ${code ?? 'timeout'}): ${failure ?? `see ${log}`}`);
-  return failure ?? (code === null ? `the parity tests did not finish within ${PARITY_TIMEOUT_MS / 60_000} min` : `the parity tests exited with ${code}`);
+  return (
+    failure ??
+    (code === null
+      ? `the parity tests did not finish within ${PARITY_TIMEOUT_MS / 60_000} min`
+      : `the parity tests exited with ${code}`)
+  );
 }
 
 /**
  * The patched build or its parity run failed: each patch the guard let through is built
  * alone (every other one off) and, with the parity tests, compared with stock.
  */
-async function findCulprits(work: string, results: Result[], all: ReadonlyArray<PatchName>, files: string[], stock: Server | undefined): Promise<void> {
+async function findCulprits(
+  work: string,
+  results: Result[],
+  all: ReadonlyArray<PatchName>,
+  files: string[],
+  stock: Server | undefined,
+): Promise<void> {
   for (const r of results.filter((x) => x.result === 'not judged')) {
     const outDir = `build-only-${r.patch}`;
     const others = all.filter((n) => n !== r.patch).join(',');
@@ -396,7 +472,12 @@ async function findCulprits(work: string, results: Result[], all: ReadonlyArray<
       const server = await serve(work, outDir, others);
       try {
         const failure = await runParity(work, files, server, stock, `only-${r.patch}`);
-        Object.assign(r, failure ? {result: 'breaks', detail: `parity (only this patch on): ${failure}`} : {result: 'holds', detail: 'parity tests pass with only this patch on'});
+        Object.assign(
+          r,
+          failure
+            ? {result: 'breaks', detail: `parity (only this patch on): ${failure}`}
+            : {result: 'holds', detail: 'parity tests pass with only this patch on'},
+        );
       } finally {
         killGroup(server.child);
       }
@@ -419,7 +500,9 @@ function printVersions(v: Versions): void {
 
 function printResults(copy: CopyModules, v: Versions, results: ReadonlyArray<Result>): void {
   const rows = results.map((r) => {
-    const ups = copy.registry.patchByName(r.patch).upstream.map((u) => `${u.package} ${v.before.get(u.package)} → ${v.candidate.get(u.package)}`);
+    const ups = copy.registry
+      .patchByName(r.patch)
+      .upstream.map((u) => `${u.package} ${v.before.get(u.package)} → ${v.candidate.get(u.package)}`);
     return [r.patch, ups.join(', '), r.result, r.detail];
   });
   console.log(`\n${formatTable(['patch', 'upstream (installed → candidate)', 'result', 'detail'], rows)}`);
@@ -435,10 +518,15 @@ interface Options {
 
 function readOptions(): Options {
   const {values} = parseArgs({
-    options: {version: {type: 'string'}, keep: {type: 'boolean', default: false}, 'skip-install': {type: 'boolean', default: false}},
+    options: {
+      version: {type: 'string'},
+      keep: {type: 'boolean', default: false},
+      'skip-install': {type: 'boolean', default: false},
+    },
     strict: true,
   });
-  if (values['skip-install'] && values.version) throw new Stop('--skip-install keeps the installed versions: it cannot be combined with --version');
+  if (values['skip-install'] && values.version)
+    throw new Stop('--skip-install keeps the installed versions: it cannot be combined with --version');
   return {version: values.version, keep: values.keep ?? false, skipInstall: values['skip-install'] ?? false};
 }
 
@@ -476,9 +564,13 @@ async function check(work: string, opts: Options): Promise<number> {
   const fired = copy.guard.checkPatches(new Set(all));
   const results: Result[] = all.map((patch) => {
     const f = fired.find((x) => x.patch === patch);
-    return f ? {patch, result: 'guard fired', detail: f.problems.join('; ')} : {patch, result: 'not judged', detail: ''};
+    return f
+      ? {patch, result: 'guard fired', detail: f.problems.join('; ')}
+      : {patch, result: 'not judged', detail: ''};
   });
-  console.log(`\nguard: ${fired.length ? `fired for ${fired.map((f) => f.patch).join(', ')}` : 'every patch holds its upstream'}`);
+  console.log(
+    `\nguard: ${fired.length ? `fired for ${fired.map((f) => f.patch).join(', ')}` : 'every patch holds its upstream'}`,
+  );
 
   const files = parityFiles(work);
   console.log(`parity tests: ${files.length ? files.join(', ') : 'not present (judging by build and guard only)'}\n`);
@@ -487,22 +579,51 @@ async function check(work: string, opts: Options): Promise<number> {
   if (stockFailed) {
     for (const r of results.filter((x) => x.result === 'not judged')) r.detail = 'the stock build fails';
     printResults(copy, versions, results);
-    console.log(`\nThe stock build (every patch off) fails on the candidate: the upgrade breaks the site itself, not a patch.\n  ${stockFailed}`);
+    console.log(
+      `\nThe stock build (every patch off) fails on the candidate: the upgrade breaks the site itself, not a patch.\n  ${stockFailed}`,
+    );
     if (nodeNote) console.log(`  (${nodeNote}: try again on a Node.js that meets it)`);
     return 1;
   }
   const judged = results.filter((r) => r.result === 'not judged');
-  if (judged.length) await judgePatched(work, results, all, files, fired.map((f) => f.patch));
+  if (judged.length)
+    await judgePatched(
+      work,
+      results,
+      all,
+      files,
+      fired.map((f) => f.patch),
+    );
   printResults(copy, versions, results);
   const holds = results.every((r) => r.result === 'holds');
-  console.log(`\n${holds ? 'Every patch holds.' : `Not every patch holds: ${results.filter((r) => r.result !== 'holds').map((r) => `${r.patch} (${r.result})`).join(', ')}.`}`);
+  console.log(
+    `\n${
+      holds
+        ? 'Every patch holds.'
+        : `Not every patch holds: ${results
+            .filter((r) => r.result !== 'holds')
+            .map((r) => `${r.patch} (${r.result})`)
+            .join(', ')}.`
+    }`,
+  );
   return holds ? 0 : 1;
 }
 
 /** The patched build (fired patches off), then the parity tests, then the culprit search if either fails. */
-async function judgePatched(work: string, results: Result[], all: ReadonlyArray<PatchName>, files: string[], fired: PatchName[]): Promise<void> {
+async function judgePatched(
+  work: string,
+  results: Result[],
+  all: ReadonlyArray<PatchName>,
+  files: string[],
+  fired: PatchName[],
+): Promise<void> {
   const patchSwitch = fired.length ? fired.join(',') : '0';
-  const buildFailed = await build(work, 'build-candidate', patchSwitch, fired.length ? 'patched, fired patches off' : 'patched');
+  const buildFailed = await build(
+    work,
+    'build-candidate',
+    patchSwitch,
+    fired.length ? 'patched, fired patches off' : 'patched',
+  );
   let stock: Server | undefined;
   try {
     let failure = buildFailed;
@@ -517,14 +638,17 @@ async function judgePatched(work: string, results: Result[], all: ReadonlyArray<
       killGroup(candidate.child);
     }
     if (!failure) {
-      const detail = files.length ? 'patched build passes the parity tests' : 'patched build succeeds (parity tests: not present)';
+      const detail = files.length
+        ? 'patched build passes the parity tests'
+        : 'patched build succeeds (parity tests: not present)';
       for (const r of results.filter((x) => x.result === 'not judged')) Object.assign(r, {result: 'holds', detail});
       return;
     }
     console.log(`\nthe patched ${buildFailed ? 'build' : 'site'} fails; trying each patch alone against stock`);
     await findCulprits(work, results, all, files, stock);
     if (results.every((r) => r.result !== 'breaks')) {
-      for (const r of results.filter((x) => x.result === 'holds')) Object.assign(r, {result: 'breaks', detail: `holds alone, but together they fail: ${failure}`});
+      for (const r of results.filter((x) => x.result === 'holds'))
+        Object.assign(r, {result: 'breaks', detail: `holds alone, but together they fail: ${failure}`});
     }
   } finally {
     if (stock) killGroup(stock.child);
@@ -553,7 +677,7 @@ async function main(): Promise<void> {
   } finally {
     cleanup();
   }
-  console.log(`\ncheck:upgrade took ${seconds(started)}${opts.keep ? "" : " (removing the copy included)"}`);
+  console.log(`\ncheck:upgrade took ${seconds(started)}${opts.keep ? '' : ' (removing the copy included)'}`);
   process.exit(code);
 }
 

@@ -79,7 +79,9 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build'));
   const started = Date.now();
   const {hashes, pages} = writeServingRules(buildDir, process.env);
-  console.log(`[postbuild] Content-Security-Policy: ${hashes.length} inline script hash(es) from ${pages.length} pages`);
+  console.log(
+    `[postbuild] Content-Security-Policy: ${hashes.length} inline script hash(es) from ${pages.length} pages`,
+  );
 
   const stats = await precompressDirectory(buildDir);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

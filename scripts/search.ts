@@ -12,7 +12,9 @@ function main(): void {
   const limitAt = args.indexOf('--limit');
   const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 20;
   if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit takes a positive whole number');
-  const query = args.filter((a, i) => a !== '--json' && a !== '--limit' && !(limitAt >= 0 && i === limitAt + 1)).join(' ');
+  const query = args
+    .filter((a, i) => a !== '--json' && a !== '--limit' && !(limitAt >= 0 && i === limitAt + 1))
+    .join(' ');
   if (!query.trim()) throw new Error('Usage: npm run --silent search -- [--json] [--limit N] "<query>"');
 
   const hits = searchBuilt(loadBuiltSearch(path.resolve(__dirname, '..', 'build')), query, limit);
@@ -25,7 +27,9 @@ function main(): void {
     return;
   }
   hits.forEach((hit, i) => {
-    const trail = [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › ');
+    const trail = [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3]
+      .filter(Boolean)
+      .join(' › ');
     console.log(`${String(i + 1).padStart(2)}. ${trail}\n    ${hit.url}`);
     if (hit.snippet) console.log(`    ${hit.snippet}`);
   });

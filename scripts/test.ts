@@ -33,7 +33,15 @@ import {ALGOLIA_TEST_ENV} from '../tests/support/hostedSearch';
 import {defaultBuildEnv} from './lib/buildEnv';
 import {ensureNginx} from './lib/nginx';
 import {freePort, waitForHttp} from '../tests/support/net';
-import {SWITCH_STAMP, describeSwitch, readPatchSwitch, readSwitchStamp, sameSwitch, writeSwitchStamp, type PatchSwitch} from '../plugins/patches/switch';
+import {
+  SWITCH_STAMP,
+  describeSwitch,
+  readPatchSwitch,
+  readSwitchStamp,
+  sameSwitch,
+  writeSwitchStamp,
+  type PatchSwitch,
+} from '../plugins/patches/switch';
 
 const root = path.resolve(__dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -136,7 +144,9 @@ function sourceState(): string | null {
     copyFileSync(git(['rev-parse', '--path-format=absolute', '--git-path', 'index']), index);
     const env = {...process.env, GIT_INDEX_FILE: index};
     git(['add', '-A'], env);
-    const entries = git(['ls-tree', git(['write-tree'], env)]).split('\n').filter((line) => !line.endsWith('\ttests'));
+    const entries = git(['ls-tree', git(['write-tree'], env)])
+      .split('\n')
+      .filter((line) => !line.endsWith('\ttests'));
     return createHash('sha1').update(entries.join('\n')).digest('hex');
   } catch {
     return null;
@@ -205,7 +215,8 @@ async function main(): Promise<void> {
   const inRun = (dir: string) => files.some((f) => f.startsWith(`tests${path.sep}${dir}${path.sep}`));
   // SUI_DOCS_STOCK included: the tests skip what is about a patch this run's builds leave out.
   const env: NodeJS.ProcessEnv = {...process.env};
-  if (patchSwitch.disabled.size > 0) console.log(`\n[patches] ${describeSwitch(patchSwitch)}: tests about those patches are skipped`);
+  if (patchSwitch.disabled.size > 0)
+    console.log(`\n[patches] ${describeSwitch(patchSwitch)}: tests about those patches are skipped`);
   const servers: ChildProcess[] = [];
 
   try {
@@ -242,7 +253,11 @@ async function main(): Promise<void> {
       env.HOSTED_SEARCH_BASE_URL = env.ANALYTICS_BASE_URL;
       await waitForHttp(`${env.ANALYTICS_BASE_URL}/`, 60_000);
     }
-    run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...files], env);
+    run(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=600000', ...files],
+      env,
+    );
   } finally {
     for (const server of servers) if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }

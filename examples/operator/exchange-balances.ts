@@ -19,7 +19,9 @@ export async function reconcile(owner: string, ledgerMist: bigint): Promise<bigi
   const {total} = await suiHoldings(owner);
   const drift = total - ledgerMist;
   if (drift !== 0n) {
-    console.warn(`${owner}: chain ${total} MIST, ledger ${ledgerMist} MIST (${Number(drift) / Number(MIST_PER_SUI)} SUI)`);
+    console.warn(
+      `${owner}: chain ${total} MIST, ledger ${ledgerMist} MIST (${Number(drift) / Number(MIST_PER_SUI)} SUI)`,
+    );
   }
   return drift;
 }

@@ -16,8 +16,10 @@ import {prismThemeCss} from './themeCss';
 export {default as remarkHighlightCode} from './remark';
 
 export default function highlightCode(context: LoadContext): Plugin {
-  const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}}).prism ?? {};
-  if (!theme || !darkTheme) throw new Error('plugins/highlight-code: set themeConfig.prism.theme and themeConfig.prism.darkTheme');
+  const {theme, darkTheme} =
+    (context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}}).prism ?? {};
+  if (!theme || !darkTheme)
+    throw new Error('plugins/highlight-code: set themeConfig.prism.theme and themeConfig.prism.darkTheme');
   const css = path.join(context.generatedFilesDir, 'highlight-code', 'prism-theme.css');
   mkdirSync(path.dirname(css), {recursive: true});
   writeFileSync(css, prismThemeCss(theme, darkTheme));

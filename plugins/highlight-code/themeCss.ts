@@ -13,7 +13,8 @@ const MODES = {light: "html:not([data-theme='dark'])", dark: "html[data-theme='d
 const CLASS = /^[A-Za-z_][\w-]*$/;
 
 function className(name: string, what: string): string {
-  if (!CLASS.test(name)) throw new Error(`plugins/highlight-code: the Prism theme's ${what} "${name}" cannot be a CSS class name`);
+  if (!CLASS.test(name))
+    throw new Error(`plugins/highlight-code: the Prism theme's ${what} "${name}" cannot be a CSS class name`);
   return name;
 }
 
@@ -37,11 +38,17 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
   const entries = theme.styles.flatMap(({types, languages, style}) => {
     const body = declarations(style);
     if (!body) return [];
-    const within = languages?.length ? `${block}:where(${languages.map((l) => `.language-${className(l, 'language')}`).join(',')})` : block;
+    const within = languages?.length
+      ? `${block}:where(${languages.map((l) => `.language-${className(l, 'language')}`).join(',')})`
+      : block;
     return [{types: types.map((t) => className(t, 'token type')), within, body}];
   });
-  const anyType = entries.map(({types, within, body}) => `${types.map((t) => `${within} .token.${t}`).join(',')}{${body}}`);
-  const lastType = entries.map(({types, within, body}) => `${types.map((t) => `${within} .token[class$=" ${t}"]`).join(',')}{${body}}`);
+  const anyType = entries.map(
+    ({types, within, body}) => `${types.map((t) => `${within} .token.${t}`).join(',')}{${body}}`,
+  );
+  const lastType = entries.map(
+    ({types, within, body}) => `${types.map((t) => `${within} .token[class$=" ${t}"]`).join(',')}{${body}}`,
+  );
   return [`${block}{${declarations(theme.plain)}}`, ...anyType, ...lastType];
 }
 

@@ -36,7 +36,11 @@ function markEmpty(line: Token[]): Token[] {
 export function decodeLines(json: string): Token[][] {
   const encoded = JSON.parse(json) as EncodedLines;
   return encoded.map((line) =>
-    markEmpty(line.map((t) => (typeof t === 'string' ? {types: ['plain'], content: t} : {types: t[0].split(' '), content: t[1]}))),
+    markEmpty(
+      line.map((t) =>
+        typeof t === 'string' ? {types: ['plain'], content: t} : {types: t[0].split(' '), content: t[1]},
+      ),
+    ),
   );
 }
 

@@ -87,7 +87,17 @@ export function createLocalSearchClient(base: string): LocalSearchClient {
       run({
         method: 'search',
         // Only what the searcher reads: the rest of a request need not survive postMessage.
-        args: [{requests: requests.map(({query, hitsPerPage, page, attributesToSnippet}): SearchRequest => ({query, hitsPerPage, page, attributesToSnippet}))}, options],
+        args: [
+          {
+            requests: requests.map(({query, hitsPerPage, page, attributesToSnippet}): SearchRequest => ({
+              query,
+              hitsPerPage,
+              page,
+              attributesToSnippet,
+            })),
+          },
+          options,
+        ],
       }) as Promise<{results: SearchResponse[]}>,
     loadShards: (shards) => run({method: 'loadShards', args: [shards]}) as Promise<void>,
     preload: () => run({method: 'preload', args: []}) as Promise<void>,

@@ -28,7 +28,16 @@ export interface SearchRecord {
 }
 
 /** A record as the index file gives it back (its text lives in the snippet shards). */
-export type IndexedDoc = [url: string, type: RecordType, lvl0: number, lvl1: string, lvl2: string | null, lvl3: string | null, weight: number, shard: number];
+export type IndexedDoc = [
+  url: string,
+  type: RecordType,
+  lvl0: number,
+  lvl1: string,
+  lvl2: string | null,
+  lvl3: string | null,
+  weight: number,
+  shard: number,
+];
 
 /** `search-index/manifest.json`: the only file with a fixed name; the rest are content-hashed. */
 export interface Manifest {
@@ -47,7 +56,9 @@ const MAX_QUERY_TERMS = 12;
 const MIN_PREFIX = 2;
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with you your'.split(
+    ' ',
+  ),
 );
 
 /** Reader shorthands → the words the pages use. Keys are single processed terms. */
@@ -77,7 +88,8 @@ export function processTerm(term: string): string | null {
   const t = term.toLowerCase();
   if (t.length === 0 || STOP_WORDS.has(t)) return null;
   if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is')) return t.slice(0, -1);
+  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is'))
+    return t.slice(0, -1);
   return t;
 }
 
@@ -156,7 +168,13 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     // A one-letter prefix would expand to thousands of terms for little meaning.
     const options = {prefix: i === last && term.length >= MIN_PREFIX, fuzzy: fuzziness(term)};
     if (!synonym || synonym === term) return {...options, queries: [term]};
-    return {combineWith: 'OR', queries: [{...options, queries: [term]}, {combineWith: 'AND', prefix: false, fuzzy: false, queries: [synonym]}]};
+    return {
+      combineWith: 'OR',
+      queries: [
+        {...options, queries: [term]},
+        {combineWith: 'AND', prefix: false, fuzzy: false, queries: [synonym]},
+      ],
+    };
   };
   const run = (combineWith: 'AND' | 'OR'): SearchResult[] =>
     index.miniSearch.search(
@@ -225,7 +243,10 @@ export function highlight(text: string, matched: Set<string>): HighlightValue {
 export function snippet(text: string, matched: Set<string>, words = 24): HighlightValue {
   const spans = [...text.matchAll(WORD)];
   if (spans.length <= words) return highlight(text, matched);
-  const first = Math.max(0, spans.findIndex((m) => isMatch(m[0], matched)));
+  const first = Math.max(
+    0,
+    spans.findIndex((m) => isMatch(m[0], matched)),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(words / 4), spans.length - words));
   const end = Math.min(spans.length, start + words);
   const from = start === 0 ? 0 : spans[start]!.index;
@@ -240,7 +261,13 @@ export function snippet(text: string, matched: Set<string>, words = 24): Highlig
  * Turns a ranked hit into the hosted-DocSearch shape. `content` is the record's text
  * from its snippet shard (null while not loaded); `origin` makes the url absolute.
  */
-export function toDocSearchHit(index: SearchIndex, hit: RankedHit, content: string | null, origin: string, snippetWords = 24): DocSearchHit {
+export function toDocSearchHit(
+  index: SearchIndex,
+  hit: RankedHit,
+  content: string | null,
+  origin: string,
+  snippetWords = 24,
+): DocSearchHit {
   const [url, type, lvl0, lvl1, lvl2, lvl3] = index.docs[hit.id]!;
   const matched = new Set(hit.terms);
   const hierarchy = {lvl0: index.lvl0[lvl0] ?? null, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null};

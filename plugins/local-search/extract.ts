@@ -12,7 +12,12 @@ import type {SearchRecord} from './engine';
 
 /** The generated GraphQL reference: hundreds of short pages, weighed below written pages. */
 const GRAPHQL_REFERENCE = '/references/sui-api/graphql/reference';
-const SECTIONS: Record<string, string> = {concepts: 'Concepts', guides: 'Guides', standards: 'Standards', references: 'References'};
+const SECTIONS: Record<string, string> = {
+  concepts: 'Concepts',
+  guides: 'Guides',
+  standards: 'Standards',
+  references: 'References',
+};
 
 /** Per-record text caps: a section's first words carry its meaning; the rest only grows
  * the index. The generated reference pages repeat field lists, so they keep less. */
@@ -23,16 +28,44 @@ const MAX_REFERENCE_CONTENT_CHARS = 240;
  * identifiers, numbers and addresses would double the index for few reader queries. */
 const SKIP = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template', 'pre']);
 const SKIP_CLASSES = /\b(hash-link|theme-code-block|codeBlockContainer_)/;
-const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'table', 'tr', 'td', 'th', 'pre', 'blockquote', 'section', 'details', 'summary', 'br', 'dt', 'dd', 'h4', 'h5', 'h6']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'pre',
+  'blockquote',
+  'section',
+  'details',
+  'summary',
+  'br',
+  'dt',
+  'dd',
+  'h4',
+  'h5',
+  'h6',
+]);
 
 export function urlOfHtmlFile(buildDir: string, file: string): string {
-  const rel = path.relative(buildDir, file).split(path.sep).join('/').replace(/\.html$/, '');
+  const rel = path
+    .relative(buildDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '');
   if (rel === 'index') return '/';
   return `/${rel.replace(/\/index$/, '')}`;
 }
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function sectionOf($: CheerioAPI, url: string): {lvl0: string; weight: number} {
@@ -53,7 +86,17 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   const {lvl0, weight} = sectionOf($, url);
   const keywords = clean(($('meta[name="keywords"]').attr('content') ?? '').replace(/,/g, ' '));
 
-  const page: SearchRecord = {url, type: 'lvl1', lvl0, lvl1: title, lvl2: null, lvl3: null, keywords, content: '', weight};
+  const page: SearchRecord = {
+    url,
+    type: 'lvl1',
+    lvl0,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    keywords,
+    content: '',
+    weight,
+  };
   const records: SearchRecord[] = [page];
   let current = page;
   let lvl2: string | null = null;

@@ -21,7 +21,8 @@ const vendorsOutsideWorker = {
   idHint: 'vendors',
   priority: -10,
   reuseExistingChunk: true,
-  chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) => !chunk.canBeInitial() && chunk.name !== WORKER_CHUNK,
+  chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) =>
+    !chunk.canBeInitial() && chunk.name !== WORKER_CHUNK,
 };
 
 export default function localSearchPlugin(_context: LoadContext, options: {enabled: boolean}): Plugin {
@@ -36,7 +37,9 @@ export default function localSearchPlugin(_context: LoadContext, options: {enabl
       const built = buildIndex(extractSite(outDir));
       writeIndex(outDir, built);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[local-search] ${built.manifest.records} records, ${built.manifest.shards.length} snippet shards, in ${seconds} s`);
+      console.log(
+        `[local-search] ${built.manifest.records} records, ${built.manifest.shards.length} snippet shards, in ${seconds} s`,
+      );
     },
   };
 }

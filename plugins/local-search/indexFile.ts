@@ -7,13 +7,30 @@
  * `openIndex(packIndex(…))` gives back exactly the MiniSearch index the build made.
  */
 import MiniSearch from 'minisearch';
-import {FIELDS, MINISEARCH_OPTIONS, buildMiniSearch, processTerm, tokenize, type IndexedDoc, type SearchIndex, type SearchRecord} from './engine';
+import {
+  FIELDS,
+  MINISEARCH_OPTIONS,
+  buildMiniSearch,
+  processTerm,
+  tokenize,
+  type IndexedDoc,
+  type SearchIndex,
+  type SearchRecord,
+} from './engine';
 
 /** A section of a page: its heading level and text, and its anchor when that is not `slug(heading)`. */
 export type PackedSection = [level: 2 | 3, heading: string, anchor?: string];
 
 /** A page record and, in order, its h2/h3 sections (the records that follow it). */
-export type PackedPage = [path: string, lvl0: number, title: string, weight: number, keywords: string, shard: number, sections: PackedSection[]];
+export type PackedPage = [
+  path: string,
+  lvl0: number,
+  title: string,
+  weight: number,
+  keywords: string,
+  shard: number,
+  sections: PackedSection[],
+];
 
 export interface IndexFile {
   version: 2;
@@ -96,7 +113,19 @@ function unpackDocs(file: Pick<IndexFile, 'pages'>): UnpackedDoc[] {
     for (const [level, heading, anchor] of sections) {
       if (level === 2) lvl2 = heading;
       const url = `${path}#${anchor ?? slug(heading)}`;
-      docs.push({doc: [url, level === 2 ? 'lvl2' : 'lvl3', lvl0, title, level === 2 ? heading : lvl2, level === 3 ? heading : null, weight, shard], keywords: ''});
+      docs.push({
+        doc: [
+          url,
+          level === 2 ? 'lvl2' : 'lvl3',
+          lvl0,
+          title,
+          level === 2 ? heading : lvl2,
+          level === 3 ? heading : null,
+          weight,
+          shard,
+        ],
+        keywords: '',
+      });
     }
   }
   return docs;
@@ -117,14 +146,20 @@ export function packIndex(records: SearchRecord[], shardOf: number[]): IndexFile
     }
     const heading = (r.type === 'lvl2' ? r.lvl2 : r.lvl3) ?? '';
     const anchor = r.url.slice(r.url.indexOf('#') + 1);
-    pages.at(-1)?.[6].push(anchor === slug(heading) ? [r.type === 'lvl2' ? 2 : 3, heading] : [r.type === 'lvl2' ? 2 : 3, heading, anchor]);
+    pages
+      .at(-1)?.[6]
+      .push(
+        anchor === slug(heading) ? [r.type === 'lvl2' ? 2 : 3, heading] : [r.type === 'lvl2' ? 2 : 3, heading, anchor],
+      );
   }
   const unpacked = unpackDocs({pages});
   records.forEach((r, i) => {
     const expected: IndexedDoc = [r.url, r.type, lvl0.indexOf(r.lvl0), r.lvl1, r.lvl2, r.lvl3, r.weight, shardOf[i]!];
     const got = unpacked[i];
     if (!got || JSON.stringify(got.doc) !== JSON.stringify(expected) || got.keywords !== r.keywords) {
-      throw new Error(`local-search: record ${i} (${r.url}) does not fit the index format: a section must follow its page, with the page's title and keywords only on the page`);
+      throw new Error(
+        `local-search: record ${i} (${r.url}) does not fit the index format: a section must follow its page, with the page's title and keywords only on the page`,
+      );
     }
   });
   if (unpacked.length !== records.length) throw new Error('local-search: the index format lost records');
@@ -188,7 +223,10 @@ export function openIndex(file: IndexFile): SearchIndex {
     let result = analysed.get(text);
     if (!result) {
       const tokens = tokenize(text);
-      result = {length: new Set(tokens).size, terms: tokens.map((token) => processTerm(token)).filter((t): t is string => Boolean(t))};
+      result = {
+        length: new Set(tokens).size,
+        terms: tokens.map((token) => processTerm(token)).filter((t): t is string => Boolean(t)),
+      };
       analysed.set(text, result);
     }
     return result;
@@ -240,5 +278,9 @@ export function openIndex(file: IndexFile): SearchIndex {
     index: [...index],
     serializationVersion: 2,
   };
-  return {docs: docs.map((d) => d.doc), lvl0: file.lvl0, miniSearch: MiniSearch.loadJS(json as never, MINISEARCH_OPTIONS)};
+  return {
+    docs: docs.map((d) => d.doc),
+    lvl0: file.lvl0,
+    miniSearch: MiniSearch.loadJS(json as never, MINISEARCH_OPTIONS),
+  };
 }

@@ -35,7 +35,10 @@ function locateUpstream(upstream: Upstream): string {
 }
 
 /** What is wrong with one upstream package of a patch, as sentences (none: it holds). */
-export function checkUpstream(upstream: Upstream, locate: (pkg: string) => string = () => locateUpstream(upstream)): string[] {
+export function checkUpstream(
+  upstream: Upstream,
+  locate: (pkg: string) => string = () => locateUpstream(upstream),
+): string[] {
   let dir: string;
   try {
     dir = locate(upstream.package);
@@ -45,7 +48,9 @@ export function checkUpstream(upstream: Upstream, locate: (pkg: string) => strin
   const found = installedVersion(dir);
   const problems: string[] = [];
   if (!semver.satisfies(found, upstream.range, {includePrerelease: true})) {
-    problems.push(`${upstream.package}: expected ${upstream.range} (written against ${upstream.writtenAgainst}), found ${found}`);
+    problems.push(
+      `${upstream.package}: expected ${upstream.range} (written against ${upstream.writtenAgainst}), found ${found}`,
+    );
   }
   for (const {file, contains} of upstream.internals) {
     const full = path.join(dir, file);
@@ -66,7 +71,8 @@ export function checkPatches(enabled: ReadonlySet<Patch['name']>, locate?: (pkg:
 
 export function guardMessage(failures: ReadonlyArray<GuardFailure>): string {
   const lines = failures.map(
-    ({patch, problems}) => `- patch "${patch}" (plugins/patches/registry.ts): ${problems.join('; ')}. Switch it off with ${STOCK_SWITCH}=${patch}, or update it (ARCHITECTURE.md, upgrade playbook).`,
+    ({patch, problems}) =>
+      `- patch "${patch}" (plugins/patches/registry.ts): ${problems.join('; ')}. Switch it off with ${STOCK_SWITCH}=${patch}, or update it (ARCHITECTURE.md, upgrade playbook).`,
   );
   const all = failures.map((f) => f.patch).join(',');
   return `Docusaurus patches do not match the installed packages:\n${lines.join('\n')}\nTo build without them: ${STOCK_SWITCH}=${all}`;

@@ -49,7 +49,14 @@ export interface Patch {
   /** Package, module and export it replaces or changes. */
   readonly replaces: string;
   /** How it hooks in, in Docusaurus's order of preference (config option first, internal module last). */
-  readonly mechanism: 'config option' | 'plugin (lifecycle API)' | 'swizzle (wrap)' | 'swizzle (eject)' | 'module alias' | 'bundler loader' | 'client module';
+  readonly mechanism:
+    | 'config option'
+    | 'plugin (lifecycle API)'
+    | 'swizzle (wrap)'
+    | 'swizzle (eject)'
+    | 'module alias'
+    | 'bundler loader'
+    | 'client module';
   readonly upstream: ReadonlyArray<Upstream>;
   readonly why: string;
   /** The measured gain, with the command that measures it (bench:patches prints the current figures). */
@@ -90,7 +97,8 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'lean-docs',
     kind: 'runtime',
     folder: 'plugins/patches/lean-docs',
-    replaces: '@docusaurus/plugin-content-docs: the route props (`version.docs`) and global data (`versions[].docs`) it gives the client',
+    replaces:
+      '@docusaurus/plugin-content-docs: the route props (`version.docs`) and global data (`versions[].docs`) it gives the client',
     mechanism: 'plugin (lifecycle API)',
     upstream: [
       docusaurus('plugin-content-docs', [
@@ -119,12 +127,21 @@ export const PATCHES: ReadonlyArray<Patch> = [
         {file: 'lib/client/clientEntry.js'},
       ]),
       docusaurus('utils-common', [{file: 'lib/index.js'}]),
-      {package: 'react-router', writtenAgainst: '5.3.4', range: '>=5.3.4 <6', internals: [{file: 'esm/react-router.js', contains: 'matchPath'}]},
+      {
+        package: 'react-router',
+        writtenAgainst: '5.3.4',
+        range: '>=5.3.4 <6',
+        internals: [{file: 'esm/react-router.js', contains: 'matchPath'}],
+      },
     ],
     why: 'A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed.',
     gain: 'first-load JS: 18.3 KB gzip less on a doc page, 18.5 KB on the home page (bench:patches); no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages (stop 19)',
     risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side, prefetch, go back and forward, and load a failing chunk on both builds.',
-    tests: ['tests/parity/behaviour.test.ts', 'tests/unit/lean-runtime.test.ts', 'tests/unit/literal-path-match.test.ts'],
+    tests: [
+      'tests/parity/behaviour.test.ts',
+      'tests/unit/lean-runtime.test.ts',
+      'tests/unit/literal-path-match.test.ts',
+    ],
   },
   {
     name: 'staged-start',
@@ -142,9 +159,14 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'page-template',
     kind: 'runtime',
     folder: 'plugins/patches/page-template',
-    replaces: '@docusaurus/core: the page template (lib/ssg/ssgTemplate.html.js), through the `ssrTemplate` config option',
+    replaces:
+      '@docusaurus/core: the page template (lib/ssg/ssgTemplate.html.js), through the `ssrTemplate` config option',
     mechanism: 'config option',
-    upstream: [docusaurus('core', [{file: 'lib/ssg/ssgTemplate.html.js', contains: '<script src="<%= it.baseUrl %><%= script %>" defer></script>'}])],
+    upstream: [
+      docusaurus('core', [
+        {file: 'lib/ssg/ssgTemplate.html.js', contains: '<script src="<%= it.baseUrl %><%= script %>" defer></script>'},
+      ]),
+    ],
     why: 'Stock pages fetch ~150 KB of JavaScript alongside the stylesheet and run it before the first frame; here the scripts are added once the page has painted.',
     gain: 'Lighthouse mobile LCP of a doc page 0.92-1.00 s, 2.15 s with it off (bench:patches, three runs each); search page 1.95 -> 1.80 s (stop 20)',
     risk: 'A page whose scripts never load stays static: page-start and parity tests hydrate every page type.',
@@ -154,7 +176,7 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'idle-prefetch',
     kind: 'runtime',
     folder: 'plugins/patches/idle-prefetch',
-    replaces: "@docusaurus/core: window.docusaurus.prefetch (the client API that <Link> calls for links in view)",
+    replaces: '@docusaurus/core: window.docusaurus.prefetch (the client API that <Link> calls for links in view)',
     mechanism: 'client module',
     upstream: [docusaurus('core', [{file: 'lib/client/clientEntry.js', contains: 'window.docusaurus'}])],
     why: 'Docusaurus prefetches every link as it scrolls into view, each walking the route table: hundreds of milliseconds of main-thread work right after hydration on pages with many links. The same prefetches wait for the first input and run one per idle period.',
@@ -166,13 +188,14 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'codepoint-sort',
     kind: 'runtime',
     folder: 'plugins/patches/codepoint-sort',
-    replaces: '@docusaurus/plugin-content-docs lib/client/docsClientUtils.js and @docusaurus/theme-common lib/utils/reactUtils.js: their localeCompare calls',
+    replaces:
+      '@docusaurus/plugin-content-docs lib/client/docsClientUtils.js and @docusaurus/theme-common lib/utils/reactUtils.js: their localeCompare calls',
     mechanism: 'bundler loader',
     upstream: [
       docusaurus('plugin-content-docs', [{file: 'lib/client/docsClientUtils.js', contains: 'localeCompare'}]),
       docusaurus('theme-common', [{file: 'lib/utils/reactUtils.js', contains: 'localeCompare'}]),
     ],
-    why: "Two sorts that run while a page hydrates call localeCompare, which makes V8 load the ICU collator (several ms on a phone); they sort ASCII keys, so comparing by code point gives the same order.",
+    why: 'Two sorts that run while a page hydrates call localeCompare, which makes V8 load the ICU collator (several ms on a phone); they sort ASCII keys, so comparing by code point gives the same order.',
     gain: 'not shown by bench:patches on a loaded machine; claimed: no ICU collator start-up during hydration (a few ms on a phone). To be re-measured on a quiet machine',
     risk: 'A different order of version or plugin keys: the unit test checks the same order on the site data.',
     tests: ['tests/unit/codepoint-sort.test.ts'],
@@ -183,7 +206,15 @@ export const PATCHES: ReadonlyArray<Patch> = [
     folder: 'plugins/patches/compile-hints',
     replaces: 'rspack output: the first line of the main chunks and of every content chunk',
     mechanism: 'plugin (lifecycle API)',
-    upstream: [{package: '@rspack/core', via: '@docusaurus/faster', writtenAgainst: '1.7.12', range: '>=1.4.0 <2', internals: [{file: 'package.json'}]}],
+    upstream: [
+      {
+        package: '@rspack/core',
+        via: '@docusaurus/faster',
+        writtenAgainst: '1.7.12',
+        range: '>=1.4.0 <2',
+        internals: [{file: 'package.json'}],
+      },
+    ],
     why: "V8 compiles lazily on the main thread; main and content chunks run whole at start-up, so V8's explicit compile hint lets it compile them on a background thread while they stream in.",
     gain: 'main-thread compile samples in hydration on the GraphQL Object page: 35-104 -> 1-7 at 4x CPU slowdown (stop 19); not shown on the doc page by bench:patches',
     risk: 'None for correctness (a comment); the unit test builds with rspack.',
@@ -193,7 +224,8 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'progress-bar',
     kind: 'runtime',
     folder: 'plugins/patches/progress-bar',
-    replaces: '@docusaurus/theme-classic lib/nprogress (its route progress bar client module, with the nprogress library)',
+    replaces:
+      '@docusaurus/theme-classic lib/nprogress (its route progress bar client module, with the nprogress library)',
     mechanism: 'module alias',
     upstream: [docusaurus('theme-classic', [{file: 'lib/nprogress.js', contains: 'nprogress'}])],
     why: 'The same bar (200 ms delay, #nprogress markup and CSS) drawn by hand, without the nprogress library in every first load.',
@@ -205,14 +237,26 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'prism-stub',
     kind: 'runtime',
     folder: 'plugins/patches/prism-stub',
-    replaces: 'prism-react-renderer in the page bundles: its `Highlight` gives the stock CodeBlock/Content the tokens computed at build time by plugins/highlight-code, and the `Prism` of the theme\'s language-loading client module is empty',
+    replaces:
+      "prism-react-renderer in the page bundles: its `Highlight` gives the stock CodeBlock/Content the tokens computed at build time by plugins/highlight-code, and the `Prism` of the theme's language-loading client module is empty",
     mechanism: 'module alias',
     upstream: [
-      {package: 'prism-react-renderer', writtenAgainst: '2.4.1', range: '>=2.4.0 <3', internals: [{file: 'package.json'}]},
+      {
+        package: 'prism-react-renderer',
+        writtenAgainst: '2.4.1',
+        range: '>=2.4.0 <3',
+        internals: [{file: 'package.json'}],
+      },
       docusaurus('theme-classic', [
         {file: 'lib/theme/CodeBlock/Content/index.js', contains: "import {Highlight} from 'prism-react-renderer'"},
-        {file: 'lib/theme/CodeBlock/Content/index.js', contains: '<Highlight theme={prismTheme} code={code} language={language}>'},
-        {file: 'lib/theme/CodeBlock/Content/index.js', contains: '{({className, style, tokens: lines, getLineProps, getTokenProps}) => ('},
+        {
+          file: 'lib/theme/CodeBlock/Content/index.js',
+          contains: '<Highlight theme={prismTheme} code={code} language={language}>',
+        },
+        {
+          file: 'lib/theme/CodeBlock/Content/index.js',
+          contains: '{({className, style, tokens: lines, getLineProps, getTokenProps}) => (',
+        },
         {file: 'lib/theme/CodeBlock/index.js', contains: 'key={String(isBrowser)}'},
         {file: 'lib/theme/CodeBlock/Line/index.js', contains: 'getTokenProps({token})'},
         {file: 'lib/theme/prism-include-languages.js', contains: 'additionalLanguages'},
@@ -263,26 +307,166 @@ export const PATCHES: ReadonlyArray<Patch> = [
 ];
 
 export const SWIZZLES: ReadonlyArray<Swizzle> = [
-  {component: 'CodeBlock', how: 'eject', upstreamFile: classicFile('CodeBlock'), writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "The stock component keys each block by useIsBrowser() in its own render, so every block is built again after hydration; no wrapper can take the key off. It also provides the block's build-time `tokens` prop (dropped by the stock CodeBlock/Content/String) to the stub Highlight that the stock CodeBlock/Content renders (plugins/patches/prism-stub)."},
-  {component: 'CodeBlock/Line', how: 'wrap', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'React.memo: when the word-wrap state settles after mount, the stock CodeBlock/Content renders the block again, and the lines, whose tokens and prop functions from the stub Highlight keep their identity, are skipped.'},
-  {component: 'CodeBlock/Line/Token', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/Token/index.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: "A plain token is bare text instead of a <span> (about 40 % of a block's elements); the stock component is a pass-through meant for this."},
-  {component: 'prism-include-languages', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/prism-include-languages.js`, writtenAgainst: DOCUSAURUS, patch: 'prism-stub', why: 'No Prism in the browser, so no language to load there. With the patch off, plugins/patches/prism-stub/browserLanguages.ts loads them (and the Move grammar) as the stock hook would.'},
-  {component: 'DocItem', how: 'wrap', upstreamFile: classicFile('DocItem'), writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: "Provides the card descriptions that lean-docs puts on the page's route."},
-  {component: 'DocCategoryGeneratedIndexPage', how: 'wrap', upstreamFile: classicFile('DocCategoryGeneratedIndexPage'), writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: "Provides the card descriptions that lean-docs puts on a generated-index page's route."},
-  {component: 'NavbarItem/DocSidebarNavbarItem', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/NavbarItem/DocSidebarNavbarItem.js`, writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: "Tells whether the page is in the item's sidebar from the route table, not from the list of every doc that lean-docs drops from the global data."},
-  {component: 'NavbarItem/ComponentTypes', how: 'replace', upstreamFile: `${CLASSIC}/lib/theme/NavbarItem/ComponentTypes.js`, writtenAgainst: DOCUSAURUS, patch: 'lean-docs', why: 'Leaves out the doc and version item types, which read the list of every doc (~1.4 KB gzip); config/navbar.ts refuses them.'},
-  {component: 'DocSidebar', how: 'eject', upstreamFile: classicFile('DocSidebar'), writtenAgainst: DOCUSAURUS, patch: 'lazy-doc-sidebar', why: 'Keeps the server-rendered desktop sidebar inert on phones instead of hydrating and deleting it.'},
-  {component: 'Navbar/MobileSidebar', how: 'wrap', upstreamFile: classicFile('Navbar/MobileSidebar'), writtenAgainst: DOCUSAURUS, patch: 'lazy-mobile-menu', why: 'Builds the mobile menu when the reader starts using the page instead of right after hydration.'},
-  {component: 'Mermaid', how: 'wrap', upstreamFile: '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js', writtenAgainst: DOCUSAURUS, patch: 'lazy-mermaid', why: 'Loads Mermaid when a diagram comes near the screen.'},
-  {component: 'DocCardList', how: 'wrap', upstreamFile: classicFile('DocCardList'), writtenAgainst: DOCUSAURUS, why: "Leaves a section landing page's own card out of its list, and fills card descriptions from lean-docs when it is on.", stays: 'Feature: a landing page does not link to itself (spec, section landings).'},
-  {component: 'Navbar/Layout', how: 'eject', upstreamFile: classicFile('Navbar/Layout'), writtenAgainst: DOCUSAURUS, why: "Uses its own hide-on-scroll hook (./useHideableNavbar.ts, from theme-common's useHideableNavbar) that shows the navbar when the reader arrives at a heading link, where the stock hook hides it. No wrapper can: the stock layout calls the hook (from @docusaurus/theme-common/internal) in its own render and keeps the visibility as that hook's state, and its only prop is children; a wrapper could only fight the hidden class with CSS and a second copy of the hook's logic, or fake the router location (then the jump to the heading hides the navbar anyway). See the file's header.", stays: 'Feature: the spec asks for the navbar on arrival at a heading link.'},
-  {component: 'AnnouncementBar', how: 'eject', upstreamFile: classicFile('AnnouncementBar'), writtenAgainst: DOCUSAURUS, why: 'A named region instead of a second banner landmark (axe), and a new announcement shows although an older one was dismissed.', stays: 'Feature: accessibility and the announcement behaviour the spec describes.'},
-  {component: 'Footer/Layout', how: 'eject', upstreamFile: classicFile('Footer/Layout'), writtenAgainst: DOCUSAURUS, why: "Adds the brand row and the analytics switch to the stock layout's columns and copyright.", stays: 'Feature: the footer the spec describes, and the analytics opt-out.'},
-  {component: 'Error', how: 'replace', upstreamFile: '@docusaurus/core/lib/client/theme-fallback/Error/index.js', writtenAgainst: DOCUSAURUS, why: 'The crash page in the site layout with the spec\'s wording and a Try again button.', stays: "Feature: the spec's crash page."},
-  {component: 'MDXComponents', how: 'wrap', upstreamFile: classicFile('MDXComponents'), writtenAgainst: DOCUSAURUS, why: 'Wide tables take keyboard focus so they can be scrolled (axe: scrollable-region-focusable).', stays: 'Feature: accessibility.'},
-  {component: 'SearchBar', how: 'eject', upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js', writtenAgainst: DOCUSAURUS, why: 'Loads DocSearch on first open and answers from the local index, or from hosted Algolia when configured.', stays: 'Feature: offline search.'},
-  {component: 'SearchPage', how: 'replace', upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js', writtenAgainst: DOCUSAURUS, why: '/search answered by the local index or hosted Algolia through one client.', stays: 'Feature: offline search.'},
-  {component: 'SearchTranslations', how: 'wrap', upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js', writtenAgainst: DOCUSAURUS, why: 'The modal\'s texts as the spec words them ("No results for").', stays: "Feature: the spec's wording."},
+  {
+    component: 'CodeBlock',
+    how: 'eject',
+    upstreamFile: classicFile('CodeBlock'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'prism-stub',
+    why: "The stock component keys each block by useIsBrowser() in its own render, so every block is built again after hydration; no wrapper can take the key off. It also provides the block's build-time `tokens` prop (dropped by the stock CodeBlock/Content/String) to the stub Highlight that the stock CodeBlock/Content renders (plugins/patches/prism-stub).",
+  },
+  {
+    component: 'CodeBlock/Line',
+    how: 'wrap',
+    upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/index.js`,
+    writtenAgainst: DOCUSAURUS,
+    patch: 'prism-stub',
+    why: 'React.memo: when the word-wrap state settles after mount, the stock CodeBlock/Content renders the block again, and the lines, whose tokens and prop functions from the stub Highlight keep their identity, are skipped.',
+  },
+  {
+    component: 'CodeBlock/Line/Token',
+    how: 'replace',
+    upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/Token/index.js`,
+    writtenAgainst: DOCUSAURUS,
+    patch: 'prism-stub',
+    why: "A plain token is bare text instead of a <span> (about 40 % of a block's elements); the stock component is a pass-through meant for this.",
+  },
+  {
+    component: 'prism-include-languages',
+    how: 'replace',
+    upstreamFile: `${CLASSIC}/lib/theme/prism-include-languages.js`,
+    writtenAgainst: DOCUSAURUS,
+    patch: 'prism-stub',
+    why: 'No Prism in the browser, so no language to load there. With the patch off, plugins/patches/prism-stub/browserLanguages.ts loads them (and the Move grammar) as the stock hook would.',
+  },
+  {
+    component: 'DocItem',
+    how: 'wrap',
+    upstreamFile: classicFile('DocItem'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lean-docs',
+    why: "Provides the card descriptions that lean-docs puts on the page's route.",
+  },
+  {
+    component: 'DocCategoryGeneratedIndexPage',
+    how: 'wrap',
+    upstreamFile: classicFile('DocCategoryGeneratedIndexPage'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lean-docs',
+    why: "Provides the card descriptions that lean-docs puts on a generated-index page's route.",
+  },
+  {
+    component: 'NavbarItem/DocSidebarNavbarItem',
+    how: 'replace',
+    upstreamFile: `${CLASSIC}/lib/theme/NavbarItem/DocSidebarNavbarItem.js`,
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lean-docs',
+    why: "Tells whether the page is in the item's sidebar from the route table, not from the list of every doc that lean-docs drops from the global data.",
+  },
+  {
+    component: 'NavbarItem/ComponentTypes',
+    how: 'replace',
+    upstreamFile: `${CLASSIC}/lib/theme/NavbarItem/ComponentTypes.js`,
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lean-docs',
+    why: 'Leaves out the doc and version item types, which read the list of every doc (~1.4 KB gzip); config/navbar.ts refuses them.',
+  },
+  {
+    component: 'DocSidebar',
+    how: 'eject',
+    upstreamFile: classicFile('DocSidebar'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lazy-doc-sidebar',
+    why: 'Keeps the server-rendered desktop sidebar inert on phones instead of hydrating and deleting it.',
+  },
+  {
+    component: 'Navbar/MobileSidebar',
+    how: 'wrap',
+    upstreamFile: classicFile('Navbar/MobileSidebar'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lazy-mobile-menu',
+    why: 'Builds the mobile menu when the reader starts using the page instead of right after hydration.',
+  },
+  {
+    component: 'Mermaid',
+    how: 'wrap',
+    upstreamFile: '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js',
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lazy-mermaid',
+    why: 'Loads Mermaid when a diagram comes near the screen.',
+  },
+  {
+    component: 'DocCardList',
+    how: 'wrap',
+    upstreamFile: classicFile('DocCardList'),
+    writtenAgainst: DOCUSAURUS,
+    why: "Leaves a section landing page's own card out of its list, and fills card descriptions from lean-docs when it is on.",
+    stays: 'Feature: a landing page does not link to itself (spec, section landings).',
+  },
+  {
+    component: 'Navbar/Layout',
+    how: 'eject',
+    upstreamFile: classicFile('Navbar/Layout'),
+    writtenAgainst: DOCUSAURUS,
+    why: "Uses its own hide-on-scroll hook (./useHideableNavbar.ts, from theme-common's useHideableNavbar) that shows the navbar when the reader arrives at a heading link, where the stock hook hides it. No wrapper can: the stock layout calls the hook (from @docusaurus/theme-common/internal) in its own render and keeps the visibility as that hook's state, and its only prop is children; a wrapper could only fight the hidden class with CSS and a second copy of the hook's logic, or fake the router location (then the jump to the heading hides the navbar anyway). See the file's header.",
+    stays: 'Feature: the spec asks for the navbar on arrival at a heading link.',
+  },
+  {
+    component: 'AnnouncementBar',
+    how: 'eject',
+    upstreamFile: classicFile('AnnouncementBar'),
+    writtenAgainst: DOCUSAURUS,
+    why: 'A named region instead of a second banner landmark (axe), and a new announcement shows although an older one was dismissed.',
+    stays: 'Feature: accessibility and the announcement behaviour the spec describes.',
+  },
+  {
+    component: 'Footer/Layout',
+    how: 'eject',
+    upstreamFile: classicFile('Footer/Layout'),
+    writtenAgainst: DOCUSAURUS,
+    why: "Adds the brand row and the analytics switch to the stock layout's columns and copyright.",
+    stays: 'Feature: the footer the spec describes, and the analytics opt-out.',
+  },
+  {
+    component: 'Error',
+    how: 'replace',
+    upstreamFile: '@docusaurus/core/lib/client/theme-fallback/Error/index.js',
+    writtenAgainst: DOCUSAURUS,
+    why: "The crash page in the site layout with the spec's wording and a Try again button.",
+    stays: "Feature: the spec's crash page.",
+  },
+  {
+    component: 'MDXComponents',
+    how: 'wrap',
+    upstreamFile: classicFile('MDXComponents'),
+    writtenAgainst: DOCUSAURUS,
+    why: 'Wide tables take keyboard focus so they can be scrolled (axe: scrollable-region-focusable).',
+    stays: 'Feature: accessibility.',
+  },
+  {
+    component: 'SearchBar',
+    how: 'eject',
+    upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
+    writtenAgainst: DOCUSAURUS,
+    why: 'Loads DocSearch on first open and answers from the local index, or from hosted Algolia when configured.',
+    stays: 'Feature: offline search.',
+  },
+  {
+    component: 'SearchPage',
+    how: 'replace',
+    upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js',
+    writtenAgainst: DOCUSAURUS,
+    why: '/search answered by the local index or hosted Algolia through one client.',
+    stays: 'Feature: offline search.',
+  },
+  {
+    component: 'SearchTranslations',
+    how: 'wrap',
+    upstreamFile: '@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js',
+    writtenAgainst: DOCUSAURUS,
+    why: 'The modal\'s texts as the spec words them ("No results for").',
+    stays: "Feature: the spec's wording.",
+  },
 ];
 
 export const PATCH_NAMES: ReadonlyArray<PatchName> = PATCHES.map((p) => p.name);

@@ -15,12 +15,18 @@ const STAND_INS: Readonly<Record<string, string>> = {
   'prism-include-languages': path.join(__dirname, 'prism-stub/browserLanguages.ts'),
 };
 
-export function stockSwizzleAliases(disabled: ReadonlySet<PatchName>, aliases: Record<string, string>): Record<string, string> {
+export function stockSwizzleAliases(
+  disabled: ReadonlySet<PatchName>,
+  aliases: Record<string, string>,
+): Record<string, string> {
   const changed: Record<string, string> = {};
   for (const {component, patch} of SWIZZLES) {
     if (!patch || !disabled.has(patch)) continue;
     const original = STAND_INS[component] ?? aliases[`@theme-original/${component}`];
-    if (!original) throw new Error(`plugins/patches: no @theme-original/${component} to switch ${patch} off with; Docusaurus no longer has this component.`);
+    if (!original)
+      throw new Error(
+        `plugins/patches: no @theme-original/${component} to switch ${patch} off with; Docusaurus no longer has this component.`,
+      );
     changed[`@theme/${component}`] = original;
   }
   return changed;
@@ -31,7 +37,10 @@ export default function stockSwizzles(disabled: ReadonlySet<PatchName>): Plugin 
     name: 'stock-swizzles',
     configureWebpack(config) {
       const aliases = config.resolve?.alias as Record<string, string> | undefined;
-      if (!aliases || Array.isArray(aliases)) throw new Error('plugins/patches: Docusaurus no longer sets resolve.alias as an object; review stockSwizzles.ts.');
+      if (!aliases || Array.isArray(aliases))
+        throw new Error(
+          'plugins/patches: Docusaurus no longer sets resolve.alias as an object; review stockSwizzles.ts.',
+        );
       Object.assign(aliases, stockSwizzleAliases(disabled, aliases));
       return {};
     },

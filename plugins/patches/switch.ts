@@ -26,10 +26,17 @@ export function readPatchSwitch(env: Record<string, string | undefined> = proces
   if (raw === '' || raw === '0') off = [];
   else if (raw === '1') off = [...PATCH_NAMES];
   else {
-    const names = raw.split(',').map((n) => n.trim()).filter(Boolean);
+    const names = raw
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
     const unknown = names.filter((n) => !isPatchName(n));
     if (unknown.length > 0 || names.length === 0) {
-      throw new ConfigError(STOCK_SWITCH, env[STOCK_SWITCH] ?? '', `"1" (every patch off), "0" or empty (every patch on), or a comma-separated list of: ${PATCH_NAMES.join(', ')}`);
+      throw new ConfigError(
+        STOCK_SWITCH,
+        env[STOCK_SWITCH] ?? '',
+        `"1" (every patch off), "0" or empty (every patch on), or a comma-separated list of: ${PATCH_NAMES.join(', ')}`,
+      );
     }
     off = names as PatchName[];
   }

@@ -14,7 +14,10 @@ import type {PatchName} from './registry';
 type Cache = {version?: string} | boolean | undefined;
 
 /** Appends the switch to the cache version, for Rspack's persistent cache (experiments.cache) and webpack's filesystem cache (cache). */
-export function separateCacheVersion(config: {cache?: unknown; experiments?: unknown}, disabled: ReadonlySet<PatchName>): void {
+export function separateCacheVersion(
+  config: {cache?: unknown; experiments?: unknown},
+  disabled: ReadonlySet<PatchName>,
+): void {
   const suffix = `patches-off:${[...disabled].join(',')}`;
   const tag = (cache: Cache) => {
     if (cache && typeof cache === 'object') cache.version = cache.version ? `${cache.version}-${suffix}` : suffix;

@@ -44,7 +44,11 @@ export function brotliQuality(relativePath: string): number {
   return relativePath.split(/[\\/]/)[0] === 'assets' ? constants.BROTLI_MAX_QUALITY : 6;
 }
 
-export async function compressFile(file: string, data: Buffer, quality: number = constants.BROTLI_MAX_QUALITY): Promise<{gzip: Buffer; brotli: Buffer}> {
+export async function compressFile(
+  file: string,
+  data: Buffer,
+  quality: number = constants.BROTLI_MAX_QUALITY,
+): Promise<{gzip: Buffer; brotli: Buffer}> {
   const [gz, br] = await Promise.all([
     gzipAsync(data, {level: 9}),
     brotliAsync(data, {
@@ -67,7 +71,8 @@ export async function precompressDirectory(dir: string, concurrency = 8): Promis
   const stats: PrecompressStats = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0};
   const queue: string[] = [];
   for await (const file of walk(dir)) {
-    if (COMPRESSIBLE.includes(path.extname(file).toLowerCase()) && (await stat(file)).size >= MIN_BYTES) queue.push(file);
+    if (COMPRESSIBLE.includes(path.extname(file).toLowerCase()) && (await stat(file)).size >= MIN_BYTES)
+      queue.push(file);
   }
   const worker = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {

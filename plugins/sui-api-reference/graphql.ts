@@ -91,10 +91,12 @@ export function promoteHeadings(outDir: string): void {
     if (!file.endsWith('.mdx')) continue;
     const full = path.join(outDir, file);
     let fenced = false;
-    const lines = readFileSync(full, 'utf8').split('\n').map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-      return !fenced && /^#{3,6} /.test(line) ? line.slice(1) : line;
-    });
+    const lines = readFileSync(full, 'utf8')
+      .split('\n')
+      .map((line) => {
+        if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+        return !fenced && /^#{3,6} /.test(line) ? line.slice(1) : line;
+      });
     const text = lines.join('\n').replace(/^---\n/, '---\ntoc_max_heading_level: 2\n');
     writeFileSync(full, text);
   }
@@ -141,7 +143,8 @@ function linkRootTypes(outDir: string): void {
     });
     if (next !== text) writeFileSync(full, next);
   }
-  if (broken.length) throw new Error(`GraphQL reference: links to pages that were not generated:\n${broken.join('\n')}`);
+  if (broken.length)
+    throw new Error(`GraphQL reference: links to pages that were not generated:\n${broken.join('\n')}`);
 }
 
 function homePage(): string {

@@ -30,7 +30,9 @@ const STOCK_NAME_CODE = "<code style={{ fontWeight: 'normal' }}>";
 function formatMDXNameEntity(name, parentType) {
   const formatted = stock.formatMDXNameEntity(name, parentType);
   if (!formatted.startsWith(STOCK_NAME_CODE)) {
-    throw new Error(`plugins/sui-api-reference/graphqlFormatter.cjs: GraphQL-Markdown's name markup changed (${formatted}); review this formatter.`);
+    throw new Error(
+      `plugins/sui-api-reference/graphqlFormatter.cjs: GraphQL-Markdown's name markup changed (${formatted}); review this formatter.`,
+    );
   }
   return `<code className="gql-name">${formatted.slice(STOCK_NAME_CODE.length)}`;
 }

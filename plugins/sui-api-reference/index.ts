@@ -35,10 +35,21 @@ function writeJsonRpcData(siteDir: string): boolean {
   const stampFile = `${data}.stamp`;
   const sdk = packageDir('@mysten/sui');
   const hash = createHash('sha256');
-  for (const file of ['package.json', 'dist/jsonRpc/client.mjs', 'dist/jsonRpc/client.d.mts', 'dist/jsonRpc/types/params.d.mts']) {
+  for (const file of [
+    'package.json',
+    'dist/jsonRpc/client.mjs',
+    'dist/jsonRpc/client.d.mts',
+    'dist/jsonRpc/types/params.d.mts',
+  ]) {
     hash.update(readFileSync(path.join(sdk, file)));
   }
-  for (const file of ['jsonRpc.ts', 'jsonRpcExamples.ts', '../highlight-code/tokenize.ts', '../highlight-code/tokens.ts', '../highlight-code/move.ts']) {
+  for (const file of [
+    'jsonRpc.ts',
+    'jsonRpcExamples.ts',
+    '../highlight-code/tokenize.ts',
+    '../highlight-code/tokens.ts',
+    '../highlight-code/move.ts',
+  ]) {
     hash.update(readFileSync(path.join(__dirname, file)));
   }
   const stamp = hash.digest('hex');
@@ -50,7 +61,10 @@ function writeJsonRpcData(siteDir: string): boolean {
 }
 
 /** The docs plugin instance that serves the GraphQL reference, with its own sidebar. */
-export function graphqlReferenceDocs(siteDir: string, docsPlugin: DocsPluginModule): [DocsPluginModule, Record<string, unknown>] {
+export function graphqlReferenceDocs(
+  siteDir: string,
+  docsPlugin: DocsPluginModule,
+): [DocsPluginModule, Record<string, unknown>] {
   return [
     // The site's docs plugin (stock, or with lighter route and global data: patch lean-docs).
     docsPlugin,

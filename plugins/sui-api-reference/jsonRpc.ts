@@ -15,9 +15,20 @@ import type {JsonRpcGroup} from './groups';
 export type {JsonRpcGroup} from './groups';
 
 const WRITE = new Set(['sui_executeTransactionBlock', 'sui_dryRunTransactionBlock', 'sui_devInspectTransactionBlock']);
-const COIN = new Set(['getBalance', 'getAllBalances', 'getCoins', 'getAllCoins', 'getCoinMetadata', 'getTotalSupply'].map((m) => `suix_${m}`));
+const COIN = new Set(
+  ['getBalance', 'getAllBalances', 'getCoins', 'getAllCoins', 'getCoinMetadata', 'getTotalSupply'].map(
+    (m) => `suix_${m}`,
+  ),
+);
 const GOVERNANCE = new Set(
-  ['getCommitteeInfo', 'getLatestSuiSystemState', 'getReferenceGasPrice', 'getStakes', 'getStakesByIds', 'getValidatorsApy'].map((m) => `suix_${m}`),
+  [
+    'getCommitteeInfo',
+    'getLatestSuiSystemState',
+    'getReferenceGasPrice',
+    'getStakes',
+    'getStakesByIds',
+    'getValidatorsApy',
+  ].map((m) => `suix_${m}`),
 );
 
 /**
@@ -27,8 +38,10 @@ const GOVERNANCE = new Set(
 const SITE_DESCRIPTIONS: Record<string, string> = {
   'rpc.discover': 'Return the OpenRPC document that describes every method the node serves, with its version.',
   sui_getTotalTransactionBlocks: 'Return the total number of transactions the node knows of.',
-  suix_getNetworkMetrics: 'Return network-wide metrics computed by the indexer, such as transactions per second and totals.',
-  suix_getLatestAddressMetrics: 'Return address counts (all, active, and those that sent transactions) for the latest checkpoint.',
+  suix_getNetworkMetrics:
+    'Return network-wide metrics computed by the indexer, such as transactions per second and totals.',
+  suix_getLatestAddressMetrics:
+    'Return address counts (all, active, and those that sent transactions) for the latest checkpoint.',
   suix_getEpochMetrics: 'Return a page of per-epoch metrics computed by the indexer.',
   suix_getAllEpochAddressMetrics: 'Return address counts for every epoch.',
   suix_getEpochs: 'Return a page of epochs with their validators, start and end, and summary data.',
@@ -128,7 +141,8 @@ function callsIn(method: ts.MethodDeclaration, clientMethod: string): RpcCall[] 
         inputName = element.name.text; // `{format, ...input}`: input.x is still an input
         continue;
       }
-      const property = element.propertyName && ts.isIdentifier(element.propertyName) ? element.propertyName.text : element.name.text;
+      const property =
+        element.propertyName && ts.isIdentifier(element.propertyName) ? element.propertyName.text : element.name.text;
       aliases.set(element.name.text, property);
     }
   }
@@ -163,7 +177,11 @@ function callsIn(method: ts.MethodDeclaration, clientMethod: string): RpcCall[] 
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       assign(node.name.text, node.initializer);
     }
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left)
+    ) {
       assign(node.left.text, node.right);
     }
     if (
@@ -218,7 +236,9 @@ class Declarations {
     if (!this.clientClass) throw new Error(`${clientDts}: no SuiJsonRpcClient class`);
     this.paramInterfaces = program
       .getSourceFile(paramsDts)!
-      .statements.filter((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text.endsWith('Params'));
+      .statements.filter(
+        (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text.endsWith('Params'),
+      );
   }
 
   docs(node: ts.Declaration): {description: string; deprecated: string | null} {
@@ -301,9 +321,18 @@ export function readJsonRpcReference(): JsonRpcReference {
       const parts = names.map((n) => byName.get(n)).filter((p): p is JsonRpcParam => Boolean(p));
       if (object) {
         // The SDK folds several inputs into one query object at this position.
-        return {name: 'query', type: `{ ${parts.map((p) => p.name).join(', ')} }`, required: true, description: 'An object the SDK builds from the fields below.', fields: parts};
+        return {
+          name: 'query',
+          type: `{ ${parts.map((p) => p.name).join(', ')} }`,
+          required: true,
+          description: 'An object the SDK builds from the fields below.',
+          fields: parts,
+        };
       }
-      if (parts.length === 0) throw new Error(`${call.method}: parameter ${index + 1} is made of no input of SuiJsonRpcClient.${call.clientMethod}`);
+      if (parts.length === 0)
+        throw new Error(
+          `${call.method}: parameter ${index + 1} is made of no input of SuiJsonRpcClient.${call.clientMethod}`,
+        );
       return parts[0];
     });
     methods.push({

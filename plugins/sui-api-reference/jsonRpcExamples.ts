@@ -19,7 +19,11 @@ function exampleValue(param: JsonRpcParam): unknown {
 
 /** The JSON-RPC request body for a method, with its parameters in order. */
 export function exampleRequest(method: JsonRpcMethod): string {
-  return JSON.stringify({jsonrpc: '2.0', id: 1, method: method.method, params: method.params.map(exampleValue)}, null, 2);
+  return JSON.stringify(
+    {jsonrpc: '2.0', id: 1, method: method.method, params: method.params.map(exampleValue)},
+    null,
+    2,
+  );
 }
 
 export function exampleCurl(method: JsonRpcMethod): string {
@@ -43,7 +47,10 @@ export type JsonRpcReferenceWithExamples = Omit<JsonRpcReference, 'methods'> & {
 
 /** Each method's example request and curl command, highlighted here so the page needs no Prism. */
 export function withExamples(reference: JsonRpcReference): JsonRpcReferenceWithExamples {
-  const example = (code: string, language: string): HighlightedExample => ({code, tokens: highlightedTokens(code, language)});
+  const example = (code: string, language: string): HighlightedExample => ({
+    code,
+    tokens: highlightedTokens(code, language),
+  });
   return {
     ...reference,
     methods: reference.methods.map((method) => ({

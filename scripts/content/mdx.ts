@@ -85,7 +85,8 @@ export function readPage(root: string, file: string): Page {
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        if (node.name) page.jsx.push({name: node.name, attributes: (node.attributes ?? []).map((a) => a.name ?? ''), line});
+        if (node.name)
+          page.jsx.push({name: node.name, attributes: (node.attributes ?? []).map((a) => a.name ?? ''), line});
         break;
       case 'link':
       case 'definition':

@@ -7,7 +7,13 @@ import path from 'node:path';
 import {TS_LANGS} from '../../plugins/remark-code-samples/codeSamples';
 import {readPage, type Page} from './mdx';
 import {error, type Problem} from './problems';
-import {checkAdmonitions, checkCodeLanguages, checkFrontMatter, checkLandingLinks, checkPlaceholders} from './checks/structure';
+import {
+  checkAdmonitions,
+  checkCodeLanguages,
+  checkFrontMatter,
+  checkLandingLinks,
+  checkPlaceholders,
+} from './checks/structure';
 import {checkDataBlock} from './checks/data';
 import {checkMermaidBlock} from './checks/mermaid';
 import {checkMoveBlock} from './checks/move';
@@ -48,12 +54,19 @@ export async function checkContent(options: {
       problems.push(error(page.file, page.parseError.line, `MDX does not parse: ${page.parseError.message}`));
       continue;
     }
-    problems.push(...checkFrontMatter(page), ...checkCodeLanguages(page), ...checkPlaceholders(page), ...checkAdmonitions(page));
+    problems.push(
+      ...checkFrontMatter(page),
+      ...checkCodeLanguages(page),
+      ...checkPlaceholders(page),
+      ...checkAdmonitions(page),
+    );
     problems.push(...checkLandingLinks(page, pages));
     for (const block of page.code) {
       if ('nocheck' in block.meta) {
         if (!block.meta.nocheck.trim()) {
-          problems.push(error(page.file, block.line, 'nocheck needs a reason: nocheck="why this block cannot be checked"'));
+          problems.push(
+            error(page.file, block.line, 'nocheck needs a reason: nocheck="why this block cannot be checked"'),
+          );
         } else {
           optOuts.push({file: page.file, line: block.line, reason: block.meta.nocheck});
         }

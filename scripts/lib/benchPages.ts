@@ -17,4 +17,3 @@ export const BENCH_PAGES: BenchPage[] = [
   },
   {name: 'search', path: '/search?q=object'},
 ];
-

@@ -4,5 +4,7 @@
  * SUI_DOCS_STOCK included, is the shell's.
  */
 export function defaultBuildEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$|ALGOLIA_)/.test(key)));
+  return Object.fromEntries(
+    Object.entries(env).filter(([key]) => !/^(AMPLITUDE_|GTM_CONTAINER_ID$|ALGOLIA_)/.test(key)),
+  );
 }

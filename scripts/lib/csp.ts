@@ -56,7 +56,10 @@ export function inlineScriptHashes(pages: Iterable<string>): string[] {
   return [...hashes].sort();
 }
 
-const AMPLITUDE_ZONES: Record<AmplitudeServerZone, string> = {US: 'https://api2.amplitude.com', EU: 'https://api.eu.amplitude.com'};
+const AMPLITUDE_ZONES: Record<AmplitudeServerZone, string> = {
+  US: 'https://api2.amplitude.com',
+  EU: 'https://api.eu.amplitude.com',
+};
 
 function set(env: Env, key: string): string | undefined {
   const value = env[key]?.trim();
@@ -85,7 +88,12 @@ function thirdPartySources(env: Env): Partial<Record<Directive, string[]>> {
     // Google's documented minimum for Tag Manager with Google Analytics 4.
     add('script-src', 'https://www.googletagmanager.com');
     add('img-src', 'https://www.googletagmanager.com', 'https://*.google-analytics.com');
-    add('connect-src', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+    add(
+      'connect-src',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    );
   }
   return sources;
 }

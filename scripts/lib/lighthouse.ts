@@ -20,7 +20,16 @@ export interface Lhr {
   runtimeError?: {message: string};
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,7 +57,10 @@ export interface LighthouseOptions {
 }
 
 /** `runs` Lighthouse runs on `url`; throws when one fails. */
-export async function lighthouseRuns(url: string, {runs = 1, handleSIGINT = true}: LighthouseOptions = {}): Promise<Lhr[]> {
+export async function lighthouseRuns(
+  url: string,
+  {runs = 1, handleSIGINT = true}: LighthouseOptions = {},
+): Promise<Lhr[]> {
   ensureChromium();
   // Both are ES modules only.
   const {default: lighthouse} = await import('lighthouse');
@@ -60,7 +72,8 @@ export async function lighthouseRuns(url: string, {runs = 1, handleSIGINT = true
     try {
       const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
       const lhr = result?.lhr as unknown as Lhr | undefined;
-      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      if (!lhr || lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
       results.push(lhr);
     } finally {
       await chrome.kill();

@@ -72,7 +72,8 @@ async function waitUntilAnswering(url: string, exited: () => string | null, time
       await fetch(url, {redirect: 'manual'});
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`nginx did not answer at ${url} within ${timeoutMs} ms: ${String(error)}`);
+      if (Date.now() > deadline)
+        throw new Error(`nginx did not answer at ${url} within ${timeoutMs} ms: ${String(error)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -82,11 +83,17 @@ async function waitUntilAnswering(url: string, exited: () => string | null, time
  * Starts nginx serving `root` (a production build) with deploy/nginx.conf on
  * 127.0.0.1:`port` (a free port when omitted). Resolves once it answers HTTP.
  */
-export async function startNginx(opts: {root: string; port?: number; workers?: number}): Promise<{url: string; stop: () => Promise<void>}> {
+export async function startNginx(opts: {
+  root: string;
+  port?: number;
+  workers?: number;
+}): Promise<{url: string; stop: () => Promise<void>}> {
   ensureNginx();
   const root = path.resolve(opts.root);
   if (!existsSync(path.join(root, '.nginx/csp.conf'))) {
-    throw new Error(`${root} has no .nginx/csp.conf: it is written by the build's last step (npm run build, or tsx scripts/postbuild.ts after docusaurus build).`);
+    throw new Error(
+      `${root} has no .nginx/csp.conf: it is written by the build's last step (npm run build, or tsx scripts/postbuild.ts after docusaurus build).`,
+    );
   }
   const port = opts.port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'sui-docs-nginx-'));
@@ -95,13 +102,17 @@ export async function startNginx(opts: {root: string; port?: number; workers?: n
   writeFileSync(site, siteConfig(root, port));
   writeFileSync(conf, mainConfig(dir, site, opts.workers ?? 1));
 
-  const check = spawnSync(NGINX_PATH, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {encoding: 'utf8'});
+  const check = spawnSync(NGINX_PATH, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
+    encoding: 'utf8',
+  });
   if (check.status !== 0) {
     rmSync(dir, {recursive: true, force: true});
     throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
   }
 
-  const child = spawn(NGINX_PATH, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn(NGINX_PATH, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let exitCode: number | null | undefined;

@@ -78,7 +78,12 @@ async function requested(page: Page): Promise<Seen[]> {
     const u = new URL(e.name);
     const kind = u.pathname.endsWith('.js') ? 'js' : u.pathname.endsWith('.css') ? 'css' : undefined;
     if (!kind || u.origin !== origin || seen.has(u.pathname)) continue;
-    seen.set(u.pathname, {path: u.pathname, kind, prefetch: e.initiatorType === 'link' && kind === 'js', startTime: e.startTime});
+    seen.set(u.pathname, {
+      path: u.pathname,
+      kind,
+      prefetch: e.initiatorType === 'link' && kind === 'js',
+      startTime: e.startTime,
+    });
   }
   return [...seen.values()];
 }
@@ -91,7 +96,9 @@ export interface PageVisit {
 }
 
 async function waitHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 60_000});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+    timeout: 60_000,
+  });
 }
 
 /** Records when Docusaurus marks the page hydrated (`data-has-hydrated="true"` on <html>). */
@@ -106,15 +113,22 @@ const RECORD_HYDRATION = `new MutationObserver(function (_, observer) {
  * after hydration. When `nextPath` is given, then clicks the first link to it and waits
  * for the new page to render.
  */
-export async function visitPage(browser: Browser, buildDir: string, pageUrl: string, nextPath?: string): Promise<PageVisit> {
+export async function visitPage(
+  browser: Browser,
+  buildDir: string,
+  pageUrl: string,
+  nextPath?: string,
+): Promise<PageVisit> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   await context.addInitScript('performance.setResourceTimingBufferSize(5000);');
   await context.addInitScript(RECORD_HYDRATION);
-  const toAssets = (list: Seen[]): Asset[] => list.map((s) => ({path: s.path, kind: s.kind, ...fileSize(buildDir, s.path)}));
+  const toAssets = (list: Seen[]): Asset[] =>
+    list.map((s) => ({path: s.path, kind: s.kind, ...fileSize(buildDir, s.path)}));
   try {
     const page = await context.newPage();
     const response = await page.goto(pageUrl, {waitUntil: 'load'});
-    if (!response || response.status() !== 200) throw new Error(`${pageUrl} answered ${response?.status() ?? 'nothing'}`);
+    if (!response || response.status() !== 200)
+      throw new Error(`${pageUrl} answered ${response?.status() ?? 'nothing'}`);
     await waitHydrated(page);
     await page.waitForLoadState('networkidle');
     const hydratedAt = await page.evaluate(() => (window as unknown as {__hydratedAt?: number}).__hydratedAt);

@@ -43,7 +43,9 @@ export async function buildPagefind(records: SearchRecord[]): Promise<PagefindFi
   try {
     const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-    const added = await Promise.all(records.map((record, id) => index.addHTMLFile({url: `/r/${id}/`, content: recordPage(record)})));
+    const added = await Promise.all(
+      records.map((record, id) => index.addHTMLFile({url: `/r/${id}/`, content: recordPage(record)})),
+    );
     const failed = added.flatMap((a) => a.errors);
     if (failed.length) throw new Error(`Pagefind: ${failed.slice(0, 3).join('; ')}`);
     const {files, errors: fileErrors} = await index.getFiles();
@@ -57,20 +59,27 @@ export async function buildPagefind(records: SearchRecord[]): Promise<PagefindFi
 /** The index proper (entry, metadata, index chunks) and the fragments, as shipped. */
 export function pagefindSizes(files: PagefindFile[]): {index: Uint8Array[]; fragments: Uint8Array[]} {
   return {
-    index: files.filter((f) => f.path === 'pagefind-entry.json' || f.path.endsWith('.pf_meta') || f.path.startsWith('index/')).map((f) => f.content),
+    index: files
+      .filter((f) => f.path === 'pagefind-entry.json' || f.path.endsWith('.pf_meta') || f.path.startsWith('index/'))
+      .map((f) => f.content),
     fragments: files.filter((f) => f.path.startsWith('fragment/')).map((f) => f.content),
   };
 }
 
 /** Serves the bundle, opens it in Chromium and returns the time `init()` took and a search. */
-export async function openPagefind(files: PagefindFile[]): Promise<{loadMs: number; search: TimedSearch; close: () => Promise<void>}> {
+export async function openPagefind(
+  files: PagefindFile[],
+): Promise<{loadMs: number; search: TimedSearch; close: () => Promise<void>}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-pagefind-'));
   for (const file of files) {
     const target = path.join(dir, 'pagefind', file.path);
     mkdirSync(path.dirname(target), {recursive: true});
     writeFileSync(target, file.content);
   }
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>Pagefind</title></head><body></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Pagefind</title></head><body></body></html>',
+  );
   writeFileSync(path.join(dir, '404.html'), 'Not found');
   ensureChromium();
   let server: StaticServer | undefined;
@@ -94,7 +103,9 @@ export async function openPagefind(files: PagefindFile[]): Promise<{loadMs: numb
     });
     const search: TimedSearch = (query) =>
       page.evaluate(async (q) => {
-        const pagefind = (window as unknown as {pagefind: {search(q: string): Promise<{results: {data(): Promise<{url: string}>}[]}>}}).pagefind;
+        const pagefind = (
+          window as unknown as {pagefind: {search(q: string): Promise<{results: {data(): Promise<{url: string}>}[]}>}}
+        ).pagefind;
         const started = performance.now();
         const {results} = await pagefind.search(q);
         const ms = performance.now() - started;

@@ -51,7 +51,10 @@ function total(files: {name: string; raw: number; gzip: number}[]): BrowserFigur
   };
 }
 
-async function newContext(browser: Awaited<ReturnType<typeof launchBrowser>>, thread: SearchThread): Promise<BrowserContext> {
+async function newContext(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  thread: SearchThread,
+): Promise<BrowserContext> {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   if (thread === 'main thread') {
     await context.addInitScript(() => {
@@ -84,11 +87,14 @@ async function record(page: Page): Promise<void> {
     if (!fresh) return;
     const bench = () => w.__bench!;
     document.addEventListener('keydown', (e) => bench().keys.push(e.timeStamp), true);
-    new MutationObserver(() => bench().changes.push(performance.now())).observe(document.querySelector('.DocSearch-Modal')!, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
+    new MutationObserver(() => bench().changes.push(performance.now())).observe(
+      document.querySelector('.DocSearch-Modal')!,
+      {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      },
+    );
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) bench().events.push({start: e.startTime, duration: e.duration});
     }).observe({type: 'event', durationThreshold: 16} as PerformanceObserverInit);
@@ -117,7 +123,12 @@ function perKeystroke({keys, events, long}: Recorded): {paint: number[]; blocked
   return {paint, blocked};
 }
 
-async function measureThread(browser: Awaited<ReturnType<typeof launchBrowser>>, base: string, thread: SearchThread, runs: number): Promise<BrowserFigures> {
+async function measureThread(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  base: string,
+  thread: SearchThread,
+  runs: number,
+): Promise<BrowserFigures> {
   const figures: BrowserFigures = {
     thread,
     firstResultsBytes: {raw: 0, gzip: 0, files: []},
@@ -229,17 +240,22 @@ async function measureThread(browser: Awaited<ReturnType<typeof launchBrowser>>,
 export async function measureInBrowser(root: string, runs = 3): Promise<BrowserFigures[]> {
   ensureChromium();
   const port = await freePort();
-  const server = spawn(path.join(root, 'node_modules/.bin/docusaurus'), ['serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    path.join(root, 'node_modules/.bin/docusaurus'),
+    ['serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   const browser = await launchBrowser();
   try {
     await waitForHttp(`${base}/`, 60_000);
     const figures: BrowserFigures[] = [];
-    for (const thread of ['worker', 'main thread'] as const) figures.push(await measureThread(browser, base, thread, runs));
+    for (const thread of ['worker', 'main thread'] as const)
+      figures.push(await measureThread(browser, base, thread, runs));
     return figures;
   } finally {
     await browser.close();

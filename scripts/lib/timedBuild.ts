@@ -70,7 +70,12 @@ export interface TimedBuild {
 export function timedBuild({args = [], env = process.env, signal}: TimedBuildOptions = {}): Promise<TimedBuild> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(DOCUSAURUS, ['build', ...args], {cwd: ROOT, env, signal, stdio: ['ignore', 'ignore', 'inherit']});
+    const child = spawn(DOCUSAURUS, ['build', ...args], {
+      cwd: ROOT,
+      env,
+      signal,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     let peakKb = 0;
     let cpuTicks = 0;
     const timer = setInterval(() => {
@@ -87,7 +92,11 @@ export function timedBuild({args = [], env = process.env, signal}: TimedBuildOpt
     child.on('exit', (code, sig) => {
       clearInterval(timer);
       if (code !== 0) return reject(new Error(`docusaurus build exited with ${code ?? sig}`));
-      resolve({seconds: Number(process.hrtime.bigint() - start) / 1e9, cpuSeconds: cpuTicks / TICKS_PER_SECOND, peakMiB: peakKb / 1024});
+      resolve({
+        seconds: Number(process.hrtime.bigint() - start) / 1e9,
+        cpuSeconds: cpuTicks / TICKS_PER_SECOND,
+        peakMiB: peakKb / 1024,
+      });
     });
   });
 }

@@ -23,9 +23,12 @@ export interface LockEntry {
 /** The version to try: the requested one (it must be published), or the newest stable 3.x. */
 export function pickCandidate(published: ReadonlyArray<string>, requested?: string): string {
   if (requested !== undefined) {
-    if (!semver.valid(requested)) throw new Error(`--version "${requested}" is not a version (e.g. 3.10.2 or 4.0.0-canary-6822)`);
+    if (!semver.valid(requested))
+      throw new Error(`--version "${requested}" is not a version (e.g. 3.10.2 or 4.0.0-canary-6822)`);
     if (!published.includes(requested)) {
-      throw new Error(`@docusaurus/core@${requested} is not in the npm registry; its newest versions: ${published.slice(-5).join(', ')}`);
+      throw new Error(
+        `@docusaurus/core@${requested} is not in the npm registry; its newest versions: ${published.slice(-5).join(', ')}`,
+      );
     }
     return requested;
   }
@@ -44,11 +47,17 @@ export function docusaurusPackages(pkg: PackageJson): string[] {
  * When some packages lack `version`: the newest version of the same major (and, for a
  * prerelease, the same kind of prerelease) that every one of them has, to suggest instead.
  */
-export function newestCommonVersion(published: Readonly<Record<string, ReadonlyArray<string>>>, version: string): string | undefined {
+export function newestCommonVersion(
+  published: Readonly<Record<string, ReadonlyArray<string>>>,
+  version: string,
+): string | undefined {
   const lists = Object.values(published);
   const pre = semver.prerelease(version) !== null;
   const common = (lists[0] ?? []).filter(
-    (v) => lists.every((l) => l.includes(v)) && semver.major(v) === semver.major(version) && (semver.prerelease(v) !== null) === pre,
+    (v) =>
+      lists.every((l) => l.includes(v)) &&
+      semver.major(v) === semver.major(version) &&
+      (semver.prerelease(v) !== null) === pre,
   );
   return common.length ? semver.rsort(common)[0] : undefined;
 }
@@ -72,7 +81,11 @@ export interface Peer {
  * the project's range does not meet (React, TypeScript for a new major) set to that range,
  * as the maintainer would have to.
  */
-export function bumpDocusaurus(pkg: PackageJson, version: string, peers: Readonly<Record<string, Peer>>): {pkg: PackageJson; changes: Change[]} {
+export function bumpDocusaurus(
+  pkg: PackageJson,
+  version: string,
+  peers: Readonly<Record<string, Peer>>,
+): {pkg: PackageJson; changes: Change[]} {
   const next: PackageJson = structuredClone(pkg);
   const changes: Change[] = [];
   for (const field of ['dependencies', 'devDependencies'] as const) {
@@ -134,7 +147,10 @@ export function conflictingOverrides(
  * nested under them, so npm resolves those afresh: kept, an old entry (React 18, a 3.x
  * theme) can hold the tree in a conflict that a maintainer's upgrade would not have.
  */
-export function pruneLock(lockPackages: Readonly<Record<string, LockEntry>>, drop: (name: string) => boolean): Record<string, LockEntry> {
+export function pruneLock(
+  lockPackages: Readonly<Record<string, LockEntry>>,
+  drop: (name: string) => boolean,
+): Record<string, LockEntry> {
   const removed = Object.keys(lockPackages).filter((where) => {
     const name = packageNameAt(where);
     return name !== undefined && drop(name);
@@ -149,10 +165,15 @@ export function pruneLock(lockPackages: Readonly<Record<string, LockEntry>>, dro
  * '2.3.3 (under @docusaurus/faster)'; undefined when the lock has no such copy.
  */
 export function nestedVersion(lockPackages: Readonly<Record<string, LockEntry>>, name: string): string | undefined {
-  const found = Object.entries(lockPackages).filter(([where]) => where !== `node_modules/${name}` && where.endsWith(`/node_modules/${name}`));
+  const found = Object.entries(lockPackages).filter(
+    ([where]) => where !== `node_modules/${name}` && where.endsWith(`/node_modules/${name}`),
+  );
   if (!found.length) return undefined;
   return found
-    .map(([where, entry]) => `${entry.version ?? '?'} (under ${packageNameAt(where.slice(0, -`/node_modules/${name}`.length)) ?? '?'})`)
+    .map(
+      ([where, entry]) =>
+        `${entry.version ?? '?'} (under ${packageNameAt(where.slice(0, -`/node_modules/${name}`.length)) ?? '?'})`,
+    )
     .join(', ');
 }
 
@@ -188,7 +209,10 @@ export function firstTapFailure(tap: string): string | undefined {
       }
       message = body.join(' ');
     } else {
-      message = error[2].trim().replace(/^'(.*)'$/, '$1').replace(/''/g, "'");
+      message = error[2]
+        .trim()
+        .replace(/^'(.*)'$/, '$1')
+        .replace(/''/g, "'");
     }
     break;
   }
@@ -200,6 +224,13 @@ export function formatTable(head: ReadonlyArray<string>, rows: ReadonlyArray<Rea
   const all = [head, ...rows];
   const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   const line = (r: ReadonlyArray<string>) =>
-    r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join(' | ').trimEnd();
-  return [line(head), widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? Math.min(w, 40) : w)).join('-|-'), ...rows.map(line)].join('\n');
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+      .join(' | ')
+      .trimEnd();
+  return [
+    line(head),
+    widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? Math.min(w, 40) : w)).join('-|-'),
+    ...rows.map(line),
+  ].join('\n');
 }

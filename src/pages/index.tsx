@@ -89,9 +89,8 @@ export default function Home(): ReactNode {
             Sui Documentation
           </Heading>
           <p className="hero__subtitle">
-            Sui is a smart-contract platform where every asset is an object with an owner. Its Move
-            programs, parallel execution and low-latency consensus let apps treat on-chain assets the
-            way code treats values.
+            Sui is a smart-contract platform where every asset is an object with an owner. Its Move programs, parallel
+            execution and low-latency consensus let apps treat on-chain assets the way code treats values.
           </p>
           <div className={styles.heroButtons}>
             <Link className="button button--primary button--lg" to="/guides/developer/getting-started">

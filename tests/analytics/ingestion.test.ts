@@ -15,7 +15,9 @@ const BASE = process.env.ANALYTICS_BASE_URL;
 const INGEST_PORT = Number(process.env.ANALYTICS_INGEST_PORT);
 const API_KEY = process.env.ANALYTICS_API_KEY;
 if (!BASE || !INGEST_PORT || !API_KEY) {
-  throw new Error('Run the analytics tests through `npm test` or `npm run test:e2e`: they need ANALYTICS_BASE_URL, ANALYTICS_INGEST_PORT and ANALYTICS_API_KEY.');
+  throw new Error(
+    'Run the analytics tests through `npm test` or `npm run test:e2e`: they need ANALYTICS_BASE_URL, ANALYTICS_INGEST_PORT and ANALYTICS_API_KEY.',
+  );
 }
 const site = (pathname: string) => new URL(pathname, BASE).toString();
 
@@ -51,7 +53,8 @@ async function openSession(): Promise<Session> {
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      consoleErrors.push(message.text());
   });
   devices += 1;
   return {context, page, deviceId: `analytics-test-${process.pid}-${devices}-${Date.now()}`, pageErrors, consoleErrors};
@@ -106,7 +109,11 @@ test('the first page view arrives with the spec body; a client-side route change
   const session = await openSession();
   const scripts: string[] = [];
   session.page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') void response.text().then((t) => scripts.push(t), () => undefined);
+    if (response.request().resourceType() === 'script')
+      void response.text().then(
+        (t) => scripts.push(t),
+        () => undefined,
+      );
   });
   await visit(session, '/concepts/object-model', 'utm_source=newsletter&utm_medium=email&gclid=click-42');
 
@@ -151,7 +158,10 @@ test('the first page view arrives with the spec body; a client-side route change
   // The SDK starts once per page load: the route change gave exactly one more page view.
   await session.page.waitForTimeout(1000);
   assert.equal(ofType(ingestion.delivered(session.deviceId), PAGE_VIEW).length, 2);
-  assert.ok(scripts.some((s) => s.includes('api2.amplitude.com')), 'the SDK was loaded (positive control for the default-build test)');
+  assert.ok(
+    scripts.some((s) => s.includes('api2.amplitude.com')),
+    'the SDK was loaded (positive control for the default-build test)',
+  );
   assert.deepEqual(session.pageErrors.map(String), []);
   assert.deepEqual(session.consoleErrors, []);
   await close(session);
@@ -181,7 +191,10 @@ test('sessions end after 30 minutes of inactivity; form interactions are tracked
 
   await ageLastEvent(page, 29);
   await visit(session, '/sui-glossary');
-  const sameSession = await ingestion.waitFor(() => ofType(ingestion.delivered(session.deviceId), PAGE_VIEW)[1], 'the second page view');
+  const sameSession = await ingestion.waitFor(
+    () => ofType(ingestion.delivered(session.deviceId), PAGE_VIEW)[1],
+    'the second page view',
+  );
   assert.equal(sameSession.session_id, first.session_id, 'idle 29 minutes: the same session');
   await page.waitForTimeout(600);
 
@@ -227,14 +240,23 @@ test('500: the batch is retried with a growing delay and delivered once the serv
     return {status: 500, body: {error: 'Internal server error'}};
   };
   await visit(session, '/concepts');
-  const delivered = await ingestion.waitFor(() => ingestion.uploadsFrom(session.deviceId, 200)[0], 'delivery after three 500s');
+  const delivered = await ingestion.waitFor(
+    () => ingestion.uploadsFrom(session.deviceId, 200)[0],
+    'delivery after three 500s',
+  );
   const tries = ingestion.uploadsFrom(session.deviceId);
-  assert.deepEqual(tries.slice(0, 4).map((u) => u.status), [500, 500, 500, 200]);
+  assert.deepEqual(
+    tries.slice(0, 4).map((u) => u.status),
+    [500, 500, 500, 200],
+  );
   assert.deepEqual(ids(tries[0].body.events), ids(delivered.body.events), 'the same events, retried');
   // The SDK waits attempts × 1 s: the first retry at the next flush, then 1 s, then 2 s.
   const delays = [1, 2, 3].map((i) => tries[i].receivedAt - tries[i - 1].receivedAt);
   assert.ok(delays[1] >= 900, `second retry after ${delays[1]} ms (SDK: 1 s)`);
-  assert.ok(delays[2] >= delays[1] + 500, `third retry after ${delays[2]} ms, longer than the second (${delays[1]} ms)`);
+  assert.ok(
+    delays[2] >= delays[1] + 500,
+    `third retry after ${delays[2]} ms, longer than the second (${delays[1]} ms)`,
+  );
   assert.equal(await session.page.locator('h1').count(), 1, 'the page still shows its content');
   assert.deepEqual(session.pageErrors.map(String), []);
   assert.deepEqual(session.consoleErrors, []);
@@ -247,10 +269,17 @@ test('429: throttled events are delayed, then delivered, not lost', async () => 
   ingestion.respond = (body, previous) => {
     if (!body.events.some((e) => e.device_id === session.deviceId) || throttled) return ok(body, previous);
     throttled = true;
-    return {status: 429, body: {error: 'Too many requests', throttled_events: body.events.map((_, i) => i), eps_threshold: 10}};
+    return {
+      status: 429,
+      body: {error: 'Too many requests', throttled_events: body.events.map((_, i) => i), eps_threshold: 10},
+    };
   };
   await visit(session, '/concepts');
-  const delivered = await ingestion.waitFor(() => ingestion.uploadsFrom(session.deviceId, 200)[0], 'delivery after a 429', 45_000);
+  const delivered = await ingestion.waitFor(
+    () => ingestion.uploadsFrom(session.deviceId, 200)[0],
+    'delivery after a 429',
+    45_000,
+  );
   const [limited] = ingestion.uploadsFrom(session.deviceId, 429);
   assert.deepEqual(ids(delivered.body.events), ids(limited.body.events));
   const delay = delivered.receivedAt - limited.receivedAt;
@@ -292,7 +321,10 @@ test('400 with invalid fields: the invalid events are dropped and the others del
     rejected = {events: body.events, invalid: downloads[1]};
     return {
       status: 400,
-      body: {error: 'Invalid field values on some events', events_with_invalid_fields: {event_properties: [downloads[1]]}},
+      body: {
+        error: 'Invalid field values on some events',
+        events_with_invalid_fields: {event_properties: [downloads[1]]},
+      },
     };
   };
   await clickDownloads(session.page, 4);
@@ -316,13 +348,10 @@ test('server down: the page keeps working and the events wait for a later page',
   await ingestion.stop();
   try {
     await visit(session, '/concepts');
-    const unsent = await session.page.waitForFunction(
-      (key) => {
-        const events = JSON.parse(localStorage.getItem(key) ?? '[]') as {event_type: string; insert_id: string}[];
-        return events.some((e) => e.event_type === '[Amplitude] Page Viewed') && events;
-      },
-      UNSENT_KEY,
-    );
+    const unsent = await session.page.waitForFunction((key) => {
+      const events = JSON.parse(localStorage.getItem(key) ?? '[]') as {event_type: string; insert_id: string}[];
+      return events.some((e) => e.event_type === '[Amplitude] Page Viewed') && events;
+    }, UNSENT_KEY);
     const kept = (await unsent.jsonValue()) as UploadEvent[];
     await navigateClientSide(session.page);
     await session.page.getByRole('heading', {level: 1}).waitFor();
@@ -361,7 +390,11 @@ test('opt-out: the footer switch stops every event, after reloads too, and turns
   await navigateClientSide(page);
   await clickDownloads(page, 1);
   await visit(session, '/sui-glossary');
-  assert.equal(await page.locator('footer').getByRole('button', {name: 'Analytics: off'}).count(), 1, 'the choice survives a reload');
+  assert.equal(
+    await page.locator('footer').getByRole('button', {name: 'Analytics: off'}).count(),
+    1,
+    'the choice survives a reload',
+  );
   await navigateClientSide(page);
   await page.waitForTimeout(2000);
   assert.deepEqual(
@@ -373,7 +406,10 @@ test('opt-out: the footer switch stops every event, after reloads too, and turns
 
   await page.locator('footer').getByRole('button', {name: 'Analytics: off'}).click();
   assert.equal(await page.evaluate(() => localStorage.getItem('analytics.optOut')), null);
-  await ingestion.waitFor(() => ingestion.delivered(session.deviceId).length > before, 'events once analytics is back on');
+  await ingestion.waitFor(
+    () => ingestion.delivered(session.deviceId).length > before,
+    'events once analytics is back on',
+  );
   assert.deepEqual(session.pageErrors.map(String), []);
   await close(session);
 });
@@ -385,8 +421,13 @@ test('the tag-manager container is on the page; its script failing to load break
     if (request.url().startsWith('https://www.googletagmanager.com/')) gtm.push(request.url());
   });
   await visit(session, '/concepts/object-model');
-  assert.ok(gtm.some((u) => u === 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'), gtm.join(', '));
-  const dataLayer = await session.page.evaluate(() => (window as unknown as {dataLayer?: {event?: string}[]}).dataLayer ?? []);
+  assert.ok(
+    gtm.some((u) => u === 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'),
+    gtm.join(', '),
+  );
+  const dataLayer = await session.page.evaluate(
+    () => (window as unknown as {dataLayer?: {event?: string}[]}).dataLayer ?? [],
+  );
   assert.ok(dataLayer.some((entry) => entry.event === 'gtm.js'));
   await navigateClientSide(session.page);
   await session.page.getByRole('heading', {level: 1}).waitFor();

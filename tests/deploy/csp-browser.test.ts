@@ -23,10 +23,15 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
     const w = window as unknown as {cspViolations: string[]};
     w.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
-      w.cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      w.cspViolations.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
     );
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)), ...consoleErrors];
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)),
+    ...consoleErrors,
+  ];
 }
 
 async function open(page: Page, pathname: string): Promise<void> {
@@ -49,7 +54,10 @@ test('the home page, a Mermaid page and a code page run under the CSP with no vi
   await open(page, '/references/rust-sdk');
   await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
   // Mermaid draws again in the dark theme.
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /dark mode|light mode|system mode/i})
+    .first()
+    .click();
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
 
@@ -77,8 +85,13 @@ test('the search modal runs its Web Worker under the CSP with no violation', asy
   // worker must be there and must have fetched the index itself (its chunks loaded).
   const [worker] = page.workers();
   assert.ok(worker, 'the search worker is running');
-  const fetched = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  assert.ok(fetched.some((p) => p.startsWith('/search-index/index.')), `the worker fetched the index (${fetched.join(', ')})`);
+  const fetched = await worker.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+  );
+  assert.ok(
+    fetched.some((p) => p.startsWith('/search-index/index.')),
+    `the worker fetched the index (${fetched.join(', ')})`,
+  );
   assert.deepEqual(await violations(), []);
   assert.deepEqual(errors.map(String), []);
   await context.close();

@@ -28,12 +28,14 @@ const SECURITY_HEADERS: Record<string, (value: string) => boolean> = {
 
 function header(response: RawResponse, name: string): string {
   const value = response.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value ?? '';
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
 /** The first script file the home page loads, e.g. /assets/js/runtime~main.1a2b3c4d.js (its script list or tags: pageScripts). */
 function hashedScript(): string {
-  const src = pageScripts(readBuiltFile('index.html').toString()).find((s) => /^\/assets\/js\/.+\.[0-9a-f]{8}\.js$/.test(s));
+  const src = pageScripts(readBuiltFile('index.html').toString()).find((s) =>
+    /^\/assets\/js\/.+\.[0-9a-f]{8}\.js$/.test(s),
+  );
   assert.ok(src, 'the home page loads a hashed script');
   return src;
 }
@@ -47,7 +49,8 @@ test('every manifest route and every generated page answers 200 at its clean URL
     for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
       const response = await at(p);
       if (response.status !== 200) problems.push(`${p}: ${response.status}`);
-      else if (!header(response, 'content-type').startsWith('text/html')) problems.push(`${p}: ${header(response, 'content-type')}`);
+      else if (!header(response, 'content-type').startsWith('text/html'))
+        problems.push(`${p}: ${header(response, 'content-type')}`);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
@@ -94,7 +97,9 @@ test('hashed assets are cached for a year, HTML and un-hashed files are revalida
   const script = await at(hashedScript());
   assert.equal(script.status, 200);
   assert.equal(header(script, 'cache-control'), 'public, max-age=31536000, immutable');
-  const css = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"\s>]+\.css)/.exec(readBuiltFile('index.html').toString())?.[1];
+  const css = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"\s>]+\.css)/.exec(
+    readBuiltFile('index.html').toString(),
+  )?.[1];
   assert.ok(css);
   assert.equal(header(await at(css), 'cache-control'), 'public, max-age=31536000, immutable');
 
@@ -134,7 +139,10 @@ test('precompressed brotli and gzip copies are served to browsers that accept th
     assert.deepEqual(plain.body, original, `${url} (identity)`);
     // Compressed for real: brotli beats gzip and at least halves the file (the runtime is
     // mostly a map of content hashes, which compress least).
-    assert.ok(br.body.length < gz.body.length && br.body.length < original.length / 2, `${url}: ${br.body.length} of ${original.length} bytes`);
+    assert.ok(
+      br.body.length < gz.body.length && br.body.length < original.length / 2,
+      `${url}: ${br.body.length} of ${original.length} bytes`,
+    );
   }
 });
 
@@ -152,7 +160,10 @@ test("the Content-Security-Policy allows each of the build's inline scripts by h
   const scriptSrc = policy.get('script-src') ?? policy.get('default-src') ?? [];
   assert.ok(!scriptSrc.includes("'unsafe-inline'"), `script-src ${scriptSrc.join(' ')}`);
   assert.ok(!scriptSrc.includes("'unsafe-eval'"));
-  assert.ok(!scriptSrc.some((s) => s === '*' || s.startsWith('http')), 'a default build loads scripts from no third party');
+  assert.ok(
+    !scriptSrc.some((s) => s === '*' || s.startsWith('http')),
+    'a default build loads scripts from no third party',
+  );
   assert.deepEqual(policy.get('connect-src'), ["'self'"], 'a default build talks to no third party');
 
   const hashes = scriptSrc.filter((s) => s.startsWith("'sha256-"));

@@ -19,7 +19,8 @@ for (const path of ['/', '/concepts/object-model']) {
     const scripts: Promise<{url: string; text: string}>[] = [];
     context.on('request', (request) => requests.push(request.url()));
     const onResponse = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({url: response.url(), text})));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().then((text) => ({url: response.url(), text})));
     };
     page.on('response', onResponse);
     await gotoHydrated(page, url(path));
@@ -31,13 +32,27 @@ for (const path of ['/', '/concepts/object-model']) {
     // Stop collecting before reading: a script arriving after this would be read from a closed context.
     page.off('response', onResponse);
     const origin = new URL(BASE_URL).origin;
-    assert.deepEqual(requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:')), []);
+    assert.deepEqual(
+      requests.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:')),
+      [],
+    );
     const loaded = await Promise.all(scripts);
     assert.ok(loaded.length > 0, 'the page loaded scripts');
     // Strings only the Amplitude SDK contains: its US endpoint and its logger's prefix.
-    const withAnalytics = loaded.filter((s) => s.text.includes('api2.amplitude.com') || s.text.includes('Amplitude Logger'));
-    assert.deepEqual(withAnalytics.map((s) => s.url), []);
-    assert.equal(await page.locator('footer').getByRole('button', {name: /^Analytics:/}).count(), 0);
+    const withAnalytics = loaded.filter(
+      (s) => s.text.includes('api2.amplitude.com') || s.text.includes('Amplitude Logger'),
+    );
+    assert.deepEqual(
+      withAnalytics.map((s) => s.url),
+      [],
+    );
+    assert.equal(
+      await page
+        .locator('footer')
+        .getByRole('button', {name: /^Analytics:/})
+        .count(),
+      0,
+    );
     await context.close();
   });
 }

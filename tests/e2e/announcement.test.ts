@@ -6,7 +6,8 @@ import {gotoHydrated} from '../support/site';
 
 const browser = useBrowser();
 
-const bar = (page: Page) => page.getByRole('region', {name: 'Announcement'}).filter({hasText: 'Sui Documentation is open source'});
+const bar = (page: Page) =>
+  page.getByRole('region', {name: 'Announcement'}).filter({hasText: 'Sui Documentation is open source'});
 
 test('the announcement bar can be closed, stays closed, and comes back for a new announcement', async () => {
   const context = await browser().newContext(DESKTOP);

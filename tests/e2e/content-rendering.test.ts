@@ -17,7 +17,11 @@ test('the table of contents lists the h2 and h3 headings, and no others', async 
   await page.goto(url(PAGE));
   const {headings, toc, h4} = await page.evaluate(() => {
     const article = document.querySelector('article')!;
-    const text = (el: Element) => (el.textContent ?? '').replace(/\u200b/g, '').replace(/#$/, '').trim();
+    const text = (el: Element) =>
+      (el.textContent ?? '')
+        .replace(/\u200b/g, '')
+        .replace(/#$/, '')
+        .trim();
     return {
       headings: [...article.querySelectorAll('h2, h3')].map(text),
       h4: [...article.querySelectorAll('h4')].map(text),
@@ -77,15 +81,25 @@ test('each code block shows exactly the code its Copy button copies, blank lines
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const copied = await page.evaluate((n) => (window as unknown as {copied: string[]}).copied[n], i);
     // Plain text between tokens is bare text in the line, not a span of its own.
-    const shown = await block.locator('pre').evaluate((pre) => [...pre.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n'));
+    const shown = await block
+      .locator('pre')
+      .evaluate((pre) => [...pre.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n'));
     assert.equal(shown, copied, `block ${i + 1}`);
   }
-  assert.ok((await page.evaluate(() => (window as unknown as {copied: string[]}).copied.join('\n'))).includes('\n\n'), 'blank lines are kept');
+  assert.ok(
+    (await page.evaluate(() => (window as unknown as {copied: string[]}).copied.join('\n'))).includes('\n\n'),
+    'blank lines are kept',
+  );
   await context.close();
 });
 
 /** Clicks the colour-mode toggle and waits until the element's computed style property leaves `before`. */
-async function switchModeUntilChanged(page: Page, selector: string, property: 'color' | 'fill', before: string): Promise<void> {
+async function switchModeUntilChanged(
+  page: Page,
+  selector: string,
+  property: 'color' | 'fill',
+  before: string,
+): Promise<void> {
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await page.waitForFunction(
     ([sel, prop, was]) => {
@@ -98,7 +112,10 @@ async function switchModeUntilChanged(page: Page, selector: string, property: 'c
 
 /** The colour of the first Move keyword on the page (build-time tokens, theme colours applied in the browser). */
 async function keywordColour(page: Page): Promise<string> {
-  return page.locator('pre.language-move .token.keyword').first().evaluate((el) => getComputedStyle(el).color);
+  return page
+    .locator('pre.language-move .token.keyword')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
 }
 
 // With prism-stub off the browser highlights with Prism, as stock Docusaurus does.
@@ -106,9 +123,15 @@ test('no page loads Prism: code is highlighted when the site is built', {skip: p
   const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/'));
   // Prism's core carries this class-name pattern.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  );
   assert.ok(scripts.length > 0);
-  for (const src of scripts) assert.ok(!(await (await fetch(src)).text()).includes('lang(?:uage)?-'), `${src} ships Prism`);
+  for (const src of scripts)
+    assert.ok(!(await (await fetch(src)).text()).includes('lang(?:uage)?-'), `${src} ships Prism`);
   await page.close();
 });
 
@@ -130,29 +153,37 @@ test('code colours follow the colour mode, and come with pages reached client-si
 
 async function mermaidNodeFill(page: Page): Promise<string> {
   // Diagrams are drawn as they come near the screen, as a reader scrolls (lazy-mermaid; stock Mermaid draws them all at once).
-  if (patchOn('lazy-mermaid')) await page.evaluate(() => document.querySelector('[data-mermaid-pending]')!.parentElement!.scrollIntoView());
+  if (patchOn('lazy-mermaid'))
+    await page.evaluate(() => document.querySelector('[data-mermaid-pending]')!.parentElement!.scrollIntoView());
   const svg = page.locator('.docusaurus-mermaid-container svg').first();
   await svg.waitFor();
-  return svg.locator('.node rect, .node polygon').first().evaluate((el) => getComputedStyle(el).fill);
+  return svg
+    .locator('.node rect, .node polygon')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fill);
 }
 
-test('a diagram far down a page is drawn when the reader scrolls to it, and Mermaid loads only then', {skip: patchSkip('lazy-mermaid')}, async () => {
-  const page = await browser().newPage(DESKTOP);
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await gotoHydrated(page, url(LONG_PAGE));
-  await page.waitForLoadState('networkidle');
-  const placeholder = page.locator('[data-mermaid-pending]').last();
-  const box = (await placeholder.boundingBox())!;
-  assert.ok(box.y > 2 * DESKTOP.viewport!.height, `the last diagram of ${LONG_PAGE} starts ${box.y}px down`);
-  assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0, 'no diagram drawn before scrolling');
-  const before = scripts.length;
-  await placeholder.scrollIntoViewIfNeeded();
-  await page.locator('.docusaurus-mermaid-container svg').last().waitFor();
-  assert.ok(scripts.length > before, 'Mermaid is fetched once a diagram comes near');
-  assert.equal(await placeholder.isVisible(), false, 'the placeholder gives way to the drawing');
-  await page.close();
-});
+test(
+  'a diagram far down a page is drawn when the reader scrolls to it, and Mermaid loads only then',
+  {skip: patchSkip('lazy-mermaid')},
+  async () => {
+    const page = await browser().newPage(DESKTOP);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await gotoHydrated(page, url(LONG_PAGE));
+    await page.waitForLoadState('networkidle');
+    const placeholder = page.locator('[data-mermaid-pending]').last();
+    const box = (await placeholder.boundingBox())!;
+    assert.ok(box.y > 2 * DESKTOP.viewport!.height, `the last diagram of ${LONG_PAGE} starts ${box.y}px down`);
+    assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0, 'no diagram drawn before scrolling');
+    const before = scripts.length;
+    await placeholder.scrollIntoViewIfNeeded();
+    await page.locator('.docusaurus-mermaid-container svg').last().waitFor();
+    assert.ok(scripts.length > before, 'Mermaid is fetched once a diagram comes near');
+    assert.equal(await placeholder.isVisible(), false, 'the placeholder gives way to the drawing');
+    await page.close();
+  },
+);
 
 test('a Mermaid diagram renders as SVG and follows the colour mode', async () => {
   const page = await browser().newPage(DESKTOP);

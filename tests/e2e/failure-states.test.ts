@@ -10,7 +10,9 @@ const browser = useBrowser();
 /** The URL path of the script chunk that holds a page's own content (the one containing `phrase`). */
 function contentChunk(phrase: string): string {
   const dir = path.join(BUILD_DIR, 'assets/js');
-  const file = readdirSync(dir).find((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(phrase));
+  const file = readdirSync(dir).find(
+    (f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(phrase),
+  );
   if (!file) throw new Error(`no script chunk contains "${phrase}"`);
   return `/assets/js/${file}`;
 }
@@ -35,7 +37,7 @@ test('a page whose code fails to load keeps its text, shows the red error box, a
   await context.close();
 });
 
-test("pointing at a link whose page fails to load leaves no uncaught error, and the page stays as it was", async () => {
+test('pointing at a link whose page fails to load leaves no uncaught error, and the page stays as it was', async () => {
   const chunk = contentChunk('the basic unit of storage is the object');
   const context = await browser().newContext(DESKTOP);
   await context.route(`**${chunk}`, (route) => route.abort('connectionreset'));
@@ -48,7 +50,11 @@ test("pointing at a link whose page fails to load leaves no uncaught error, and 
   await requested;
   await page.waitForTimeout(500);
   assert.deepEqual(errors.map(String), [], 'no uncaught error');
-  assert.equal(await page.getByRole('alert').filter({hasText: 'failed to load'}).count(), 0, 'no error box on a page that works');
+  assert.equal(
+    await page.getByRole('alert').filter({hasText: 'failed to load'}).count(),
+    0,
+    'no error box on a page that works',
+  );
   assert.equal(new URL(page.url()).pathname, '/concepts');
   await context.close();
 });

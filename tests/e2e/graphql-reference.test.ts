@@ -22,7 +22,12 @@ const REF_DIR = path.join(BUILD_DIR, GRAPHQL_REFERENCE_ROUTE);
 const LEGACY = 'operations/mutations/execute-transaction-block';
 
 const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim();
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
 
 /** The h1 of every built page in a category folder, as the names the pages document. */
 function pageNames(category: string): string[] {
@@ -30,7 +35,9 @@ function pageNames(category: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.html') && `${category}/${f.replace(/\.html$/, '')}` !== LEGACY)
-    .map((f) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1] ?? `(no h1 in ${f})`))
+    .map((f) =>
+      decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1] ?? `(no h1 in ${f})`),
+    )
     .sort();
 }
 
@@ -60,7 +67,13 @@ test('every type, directive and root field of the schema has exactly one referen
   }
   // Directives: executable ones (@include, @skip) under operations, schema ones under types.
   const directivePages = [...pageNames('operations/directives'), ...pageNames('types/directives')].sort();
-  assert.deepEqual(directivePages, schema.getDirectives().map((d) => d.name).sort());
+  assert.deepEqual(
+    directivePages,
+    schema
+      .getDirectives()
+      .map((d) => d.name)
+      .sort(),
+  );
   assert.ok(expected.get('types/objects')!.length > 100, 'the schema was read (over a hundred object types)');
 });
 
@@ -104,7 +117,11 @@ test('the References sidebar opens the reference with one entry; the reference h
   await page.waitForURL(new RegExp(`${GRAPHQL_REFERENCE_ROUTE}$`));
   const refSidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   for (const name of ['Queries', 'Mutations', 'Objects', 'Enums', 'Inputs', 'Interfaces', 'Scalars', 'Unions']) {
-    await refSidebar.getByRole('button', {name: new RegExp(`${name}`)}).or(refSidebar.getByRole('link', {name, exact: true})).first().waitFor();
+    await refSidebar
+      .getByRole('button', {name: new RegExp(`${name}`)})
+      .or(refSidebar.getByRole('link', {name, exact: true}))
+      .first()
+      .waitFor();
   }
   // Categories start collapsed: the 160-odd objects are not all listed at once.
   assert.ok((await refSidebar.locator('a.menu__link').count()) < 40);
@@ -115,7 +132,13 @@ test('a field heading reads "Type.field ● ReturnType" and its badges, with nam
   const page = await (await browser().newContext(DESKTOP)).newPage();
   await page.goto(url(`${GRAPHQL_REFERENCE_ROUTE}/types/objects/object`));
   const heading = page.locator('h3#address');
-  assert.equal((await heading.innerText()).replace(/\u200b/g, '').replace(/\s+/g, ' ').trim(), 'Object.address ● SuiAddress! non-null scalar');
+  assert.equal(
+    (await heading.innerText())
+      .replace(/\u200b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    'Object.address ● SuiAddress! non-null scalar',
+  );
   const look = await heading.evaluate((h) => {
     const [name] = h.querySelectorAll('code');
     const bullet = h.querySelector(':scope > a + span')!;

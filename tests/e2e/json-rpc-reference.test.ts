@@ -16,15 +16,24 @@ test('/sui-api-ref lists every method once, with a stable anchor, grouped by are
   assert.ok(await page.locator('h3#suix_getBalance').isVisible());
   const anchors = await page.locator('main h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
   assert.deepEqual([...anchors].sort(), reference.methods.map((m) => m.method).sort());
-  for (const title of ['Read API', 'Write API', 'Coin query API', 'Governance read API', 'Extended API (indexer)', 'Transaction builder API']) {
+  for (const title of [
+    'Read API',
+    'Write API',
+    'Coin query API',
+    'Governance read API',
+    'Extended API (indexer)',
+    'Transaction builder API',
+  ]) {
     await page.locator('main h2', {hasText: title}).first().waitFor();
   }
   // A method shows its parameters in order and an example request.
   const section = page.locator('h3#suix_getCoins').locator('xpath=..');
-  assert.deepEqual(
-    await section.locator('tbody tr td:nth-child(2)').allTextContents(),
-    ['owner', 'coinType', 'cursor', 'limit'],
-  );
+  assert.deepEqual(await section.locator('tbody tr td:nth-child(2)').allTextContents(), [
+    'owner',
+    'coinType',
+    'cursor',
+    'limit',
+  ]);
   await section.getByText('Example request').click();
   await section.getByText('"method": "suix_getCoins"').waitFor();
   await section.getByText('curl -X POST').waitFor();
@@ -41,7 +50,10 @@ test('the filter box narrows the list as the reader types, and clearing it resto
   await gotoHydrated(page, url('/sui-api-ref'));
   const box = page.getByRole('searchbox', {name: 'Filter methods'});
   await box.fill('stake');
-  await page.getByRole('status').getByText(/of \d+ methods match/).waitFor();
+  await page
+    .getByRole('status')
+    .getByText(/of \d+ methods match/)
+    .waitFor();
   const shown = await page.locator('main h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
   assert.ok(shown.includes('suix_getStakes') && shown.includes('unsafe_requestAddStake'), shown.join());
   assert.ok(!shown.includes('sui_getObject'));

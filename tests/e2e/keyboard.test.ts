@@ -34,7 +34,10 @@ async function assertVisibleFocus(page: Page, what: string): Promise<void> {
     };
   });
   assert.ok(focus.focusVisible, `${what}: ${focus.desc} should match :focus-visible`);
-  assert.ok(focus.outline || focus.shadow, `${what}: ${focus.desc} has no visible focus indicator (outline or box-shadow)`);
+  assert.ok(
+    focus.outline || focus.shadow,
+    `${what}: ${focus.desc} has no visible focus indicator (outline or box-shadow)`,
+  );
 }
 
 test('the skip link is the first focusable element and moves focus to the main content', async () => {
@@ -111,21 +114,32 @@ test('the search button opens with Enter; in the modal the arrows mark a hit, Es
   await page.locator('.DocSearch-Modal').waitFor();
   assert.ok(await page.evaluate(() => document.activeElement?.matches('.DocSearch-Input')), 'the search box has focus');
   // The modal's box outlines the input while it has focus (DocSearch draws it on the form).
-  assert.notEqual(await page.locator('.DocSearch-Form').evaluate((el) => getComputedStyle(el).boxShadow), 'none', 'the search box shows its focus');
+  assert.notEqual(
+    await page.locator('.DocSearch-Form').evaluate((el) => getComputedStyle(el).boxShadow),
+    'none',
+    'the search box shows its focus',
+  );
   await page.keyboard.type('kiosk');
   const hits = page.locator('.DocSearch-Hit');
   // The query has settled once the kiosk page is the chosen first hit.
   const kioskChosen = page.locator('.DocSearch-Hit[aria-selected="true"] a[href="/standards/kiosk"]');
   await kioskChosen.waitFor();
   await hits.nth(1).waitFor();
-  const background = (n: number) => hits.nth(n).locator('a').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const background = (n: number) =>
+    hits
+      .nth(n)
+      .locator('a')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   const unmarked = await background(1);
   await page.keyboard.press('ArrowDown');
   assert.equal(await hits.nth(1).getAttribute('aria-selected'), 'true', 'ArrowDown chooses the second hit');
   assert.notEqual(await background(1), unmarked, 'the chosen hit is marked');
   await page.keyboard.press('Escape');
   await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
-  assert.ok(await page.evaluate(() => document.activeElement?.matches('.DocSearch-Button')), 'focus is back on the search button');
+  assert.ok(
+    await page.evaluate(() => document.activeElement?.matches('.DocSearch-Button')),
+    'focus is back on the search button',
+  );
   await page.keyboard.press('Enter');
   await page.keyboard.type('kiosk');
   await kioskChosen.waitFor();

@@ -69,7 +69,10 @@ test('mobile at 995 px: the menu lists the sections and the sidebar, and closes 
   await menu.getByRole('link', {name: 'Guides', exact: true}).click();
   await page.waitForURL(url('/guides'), {waitUntil: 'commit'});
   await page.waitForTimeout(300);
-  assert.equal(await page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar-sidebar--show')), false);
+  assert.equal(
+    await page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar-sidebar--show')),
+    false,
+  );
   await page.close();
 });
 
@@ -97,7 +100,9 @@ test("the navbar marks the reader's section: the sidebar the page is in, also af
   await gotoHydrated(page, url('/concepts/object-model'));
   await page.locator('.navbar__items--right').getByRole('link', {name: 'Standards', exact: true}).click();
   await page.waitForURL(/\/standards\/?$/);
-  await page.waitForFunction(() => document.querySelector('.navbar__items--right a.navbar__link--active')?.textContent === 'Standards');
+  await page.waitForFunction(
+    () => document.querySelector('.navbar__items--right a.navbar__link--active')?.textContent === 'Standards',
+  );
   assert.deepEqual(await activeSections(page), ['Standards']);
   await page.close();
 });

@@ -70,16 +70,24 @@ test("section landing pages show each doc card with that page's description, als
   const docs = new Map(readDocSources().map((d) => [d.file, d.frontMatter]));
   const descriptionOf = new Map(routes.map((r) => [r.path, String(docs.get(r.file)?.description ?? '')]));
   const cards = (page: Page) =>
-    page.locator('article a.card').evaluateAll((links) =>
-      links.map((a) => ({href: a.getAttribute('href') ?? '', text: a.querySelector('p')?.getAttribute('title') ?? ''})),
-    // A category's card counts its items instead.
-    ).then((list) => list.filter((c) => !/^\d+ items?$/.test(c.text)));
+    page
+      .locator('article a.card')
+      .evaluateAll(
+        (links) =>
+          links.map((a) => ({
+            href: a.getAttribute('href') ?? '',
+            text: a.querySelector('p')?.getAttribute('title') ?? '',
+          })),
+        // A category's card counts its items instead.
+      )
+      .then((list) => list.filter((c) => !/^\d+ items?$/.test(c.text)));
   const page = await browser().newPage(DESKTOP);
   for (const landing of ['/concepts', '/guides/developer/getting-started', '/references/cli']) {
     await gotoHydrated(page, url(landing));
     const shown = (await cards(page)).filter((c) => descriptionOf.get(c.href));
     assert.ok(shown.length >= 3, `${landing}: only ${shown.length} doc cards`);
-    for (const card of shown) assert.equal(card.text, descriptionOf.get(card.href), `${landing}: card for ${card.href}`);
+    for (const card of shown)
+      assert.equal(card.text, descriptionOf.get(card.href), `${landing}: card for ${card.href}`);
   }
   // From a leaf page to its section's landing page without a reload.
   await gotoHydrated(page, url('/concepts/object-model'));
@@ -88,19 +96,24 @@ test("section landing pages show each doc card with that page's description, als
   await page.locator('article a.card p').first().waitFor();
   const shown = (await cards(page)).filter((c) => descriptionOf.get(c.href));
   assert.ok(shown.length >= 3);
-  for (const card of shown) assert.equal(card.text, descriptionOf.get(card.href), `/concepts (client-side): card for ${card.href}`);
+  for (const card of shown)
+    assert.equal(card.text, descriptionOf.get(card.href), `/concepts (client-side): card for ${card.href}`);
   await page.close();
 });
 
-test('links in view are prefetched once the reader scrolls, not while the page starts', {skip: patchSkip('idle-prefetch')}, async () => {
-  const page = await browser().newPage(DESKTOP);
-  const prefetches = () => page.locator('link[rel="prefetch"]').count();
-  await gotoHydrated(page, url('/concepts/object-model'));
-  assert.equal(await prefetches(), 0, 'no prefetch before the reader does anything');
-  await page.mouse.wheel(0, 600);
-  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
-  await page.close();
-});
+test(
+  'links in view are prefetched once the reader scrolls, not while the page starts',
+  {skip: patchSkip('idle-prefetch')},
+  async () => {
+    const page = await browser().newPage(DESKTOP);
+    const prefetches = () => page.locator('link[rel="prefetch"]').count();
+    await gotoHydrated(page, url('/concepts/object-model'));
+    assert.equal(await prefetches(), 0, 'no prefetch before the reader does anything');
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+    await page.close();
+  },
+);
 
 test("what a link in view prefetches is its route's script chunks, each a file of the build", async () => {
   const page = await browser().newPage(DESKTOP);

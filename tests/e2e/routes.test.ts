@@ -31,10 +31,13 @@ test('every route answers 200 with its title and the right sidebar, or none', as
       // react-helmet-async can show the site's default title for a frame or two, and on a
       // loaded machine hydration can take longer than any fixed wait for the title.
       const expectedTitle = titles.get(route.path);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 30_000});
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+        timeout: 30_000,
+      });
       await page.waitForFunction((t) => document.title === t, expectedTitle, {timeout: 5000}).catch(() => undefined);
       const title = await page.title();
-      if (title !== expectedTitle) problems.push(`${route.path}: title "${title}", expected "${titles.get(route.path)}"`);
+      if (title !== expectedTitle)
+        problems.push(`${route.path}: title "${title}", expected "${titles.get(route.path)}"`);
       const first = await sidebarFirstLink(page);
       const expected = route.sidebar === null ? null : `/${route.sidebar}`;
       if (first !== expected) problems.push(`${route.path}: sidebar starts at ${first}, expected ${expected}`);

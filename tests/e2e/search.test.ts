@@ -53,11 +53,17 @@ test('a doc page loads no search code or index bytes before the reader searches,
   const origins = await page.evaluate(() =>
     // canonical and hreflang links name the site's own public origin (SITE_URL); every
     // other link and script is something the browser connects to.
-    [...document.querySelectorAll<HTMLElement>('link[href]:not([rel="canonical"]):not([rel="alternate"]), script[src]')].map(
-      (el) => new URL(el.getAttribute('href') ?? el.getAttribute('src')!, location.href).origin,
-    ),
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'link[href]:not([rel="canonical"]):not([rel="alternate"]), script[src]',
+      ),
+    ].map((el) => new URL(el.getAttribute('href') ?? el.getAttribute('src')!, location.href).origin),
   );
-  assert.deepEqual([...new Set(origins)], [new URL(BASE_URL).origin], 'no preconnect, script or stylesheet from another origin');
+  assert.deepEqual(
+    [...new Set(origins)],
+    [new URL(BASE_URL).origin],
+    'no preconnect, script or stylesheet from another origin',
+  );
   assert.equal(await page.locator('link[href*="algolia"]').count(), 0, 'no Algolia preconnect');
   await context.close();
 });
@@ -72,8 +78,14 @@ test('the modal opens from the button, Ctrl+K, Cmd+K, the / key and typing into 
   ];
   for (const [name, open] of openers) {
     await open();
-    await modal(page).waitFor({timeout: 10_000}).catch(() => assert.fail(`${name} did not open the modal`));
-    assert.equal(await input(page).evaluate((el) => el === document.activeElement), true, `${name}: the input has focus`);
+    await modal(page)
+      .waitFor({timeout: 10_000})
+      .catch(() => assert.fail(`${name} did not open the modal`));
+    assert.equal(
+      await input(page).evaluate((el) => el === document.activeElement),
+      true,
+      `${name}: the input has focus`,
+    );
     await page.keyboard.press('Escape');
     await modal(page).waitFor({state: 'detached'});
   }
@@ -87,7 +99,11 @@ test('the modal opens from the button, Ctrl+K, Cmd+K, the / key and typing into 
 });
 
 test('on a phone the Cancel button closes the modal', async () => {
-  const page = await newPage('/concepts/object-model', {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  const page = await newPage('/concepts/object-model', {
+    viewport: {width: 390, height: 844},
+    isMobile: true,
+    hasTouch: true,
+  });
   await page.locator('.DocSearch-Button').click();
   await modal(page).waitFor();
   await page.getByRole('button', {name: 'Cancel'}).click();
@@ -100,7 +116,11 @@ test('results show the hierarchy with highlighted matches; arrows and Enter open
   const errors = collectPageErrors(page);
   await page.keyboard.press('Control+k');
   await search(page, 'ptb');
-  assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Concepts', 'grouped by section (lvl0)');
+  assert.equal(
+    await page.locator('.DocSearch-Hit-source').first().innerText(),
+    'Concepts',
+    'grouped by section (lvl0)',
+  );
   const first = page.locator('.DocSearch-Hit').first();
   assert.match(await first.innerText(), /Programmable transaction blocks/);
   assert.ok((await first.locator('mark').count()) > 0, 'matches are highlighted');
@@ -109,7 +129,11 @@ test('results show the hierarchy with highlighted matches; arrows and Enter open
   const second = page.locator('.DocSearch-Hit').nth(1);
   assert.equal(await second.getAttribute('aria-selected'), 'true', 'ArrowDown selects the next hit');
   const href = await second.locator('a').getAttribute('href');
-  assert.match(href ?? '', /^\/concepts\/transactions\/prog-txn-blocks#[a-z0-9-]+$/, 'a section hit links to /path#anchor');
+  assert.match(
+    href ?? '',
+    /^\/concepts\/transactions\/prog-txn-blocks#[a-z0-9-]+$/,
+    'a section hit links to /path#anchor',
+  );
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => `${u.pathname}${u.hash}` === href);
   await modal(page).waitFor({state: 'detached'});
@@ -118,7 +142,9 @@ test('results show the hierarchy with highlighted matches; arrows and Enter open
 });
 
 test('typing in the modal shows hits from the index alone; snippet texts are fetched only once the query settles, for the hits shown', async () => {
-  const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, 'search-index/manifest.json'), 'utf8')) as {shards: string[]};
+  const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, 'search-index/manifest.json'), 'utf8')) as {
+    shards: string[];
+  };
   const page = await newPage('/concepts/object-model');
   const errors = collectPageErrors(page);
   const shardRequests: string[] = [];
@@ -170,10 +196,19 @@ test('the index is fetched and searched in a Web Worker, not on the page; the wo
   const [worker, ...others] = page.workers();
   assert.ok(worker && others.length === 0, 'one worker');
   assert.match(new URL(worker.url()).pathname, /^\/assets\/js\/[^/]+\.js$/, 'the worker is a script of the build');
-  const fetchedByWorker = await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  assert.ok(fetchedByWorker.some((p) => /^\/search-index\/index\.[0-9a-f]+\.json$/.test(p)), `the worker fetched the index (${fetchedByWorker.join(', ')})`);
+  const fetchedByWorker = await worker.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+  );
+  assert.ok(
+    fetchedByWorker.some((p) => /^\/search-index\/index\.[0-9a-f]+\.json$/.test(p)),
+    `the worker fetched the index (${fetchedByWorker.join(', ')})`,
+  );
   // MiniSearch comes inside the worker's script: no second script stands between it and the index.
-  assert.deepEqual(fetchedByWorker.filter((p) => p.endsWith('.js')), [], 'the worker loaded no further script');
+  assert.deepEqual(
+    fetchedByWorker.filter((p) => p.endsWith('.js')),
+    [],
+    'the worker loaded no further script',
+  );
   assert.deepEqual(await indexFetchedByPage(page), [], 'the page itself fetched no index file');
   await page.context().close();
 });
@@ -181,7 +216,10 @@ test('the index is fetched and searched in a Web Worker, not on the page; the wo
 test('without Worker, or when the worker script cannot load, the search runs on the page', async () => {
   const setups: [string, (context: BrowserContext) => Promise<unknown>][] = [
     ['no Worker', (context) => context.addInitScript(() => delete (globalThis as {Worker?: unknown}).Worker)],
-    ['worker script blocked', (context) => context.route(/\/assets\/js\/search\.[0-9a-f]+\.js$/, (route) => route.abort('blockedbyclient'))],
+    [
+      'worker script blocked',
+      (context) => context.route(/\/assets\/js\/search\.[0-9a-f]+\.js$/, (route) => route.abort('blockedbyclient')),
+    ],
   ];
   for (const [name, setup] of setups) {
     const context = await browser().newContext(DESKTOP);
@@ -193,7 +231,10 @@ test('without Worker, or when the worker script cannot load, the search runs on 
     await page.keyboard.press('Control+k');
     await search(page, 'kiosk');
     assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), '/standards/kiosk', name);
-    assert.ok((await indexFetchedByPage(page)).some((p) => p.includes('/index.')), `${name}: the page fetched the index itself`);
+    assert.ok(
+      (await indexFetchedByPage(page)).some((p) => p.includes('/index.')),
+      `${name}: the page fetched the index itself`,
+    );
     assert.deepEqual(errors.map(String), [], name);
     await context.close();
   }
@@ -249,20 +290,27 @@ test('/search reads q, writes q as the reader types, and loads more results', as
 });
 
 // A stock build's pages list only the runtime and main: lean-runtime makes server rendering report the route's chunks.
-test('/search?q=… brings its search client with the page: the first search waits for no further page chunk', {skip: patchSkip('lean-runtime')}, async () => {
-  const clientChunks = chunksWith('Search worker unavailable');
-  const context = await browser().newContext(DESKTOP);
-  const page = await context.newPage();
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto(url('/search?q=object'));
-  await page.locator('main article').first().waitFor();
-  const listed = pageScripts(await (await fetch(url('/search'))).text());
-  const withClient = fetched.filter((p) => clientChunks.includes(path.basename(p)));
-  assert.equal(withClient.length, 1, `one script with the client: ${withClient.join(', ')}`);
-  assert.ok(listed.some((src) => src.endsWith(withClient[0]!)), `${withClient[0]} is one of the scripts the page's HTML lists`);
-  await context.close();
-});
+test(
+  '/search?q=… brings its search client with the page: the first search waits for no further page chunk',
+  {skip: patchSkip('lean-runtime')},
+  async () => {
+    const clientChunks = chunksWith('Search worker unavailable');
+    const context = await browser().newContext(DESKTOP);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(url('/search?q=object'));
+    await page.locator('main article').first().waitFor();
+    const listed = pageScripts(await (await fetch(url('/search'))).text());
+    const withClient = fetched.filter((p) => clientChunks.includes(path.basename(p)));
+    assert.equal(withClient.length, 1, `one script with the client: ${withClient.join(', ')}`);
+    assert.ok(
+      listed.some((src) => src.endsWith(withClient[0]!)),
+      `${withClient[0]} is one of the scripts the page's HTML lists`,
+    );
+    await context.close();
+  },
+);
 
 test('/search on a phone: the page does not jump as results arrive, and it can be indexed under /search', async () => {
   const context = await browser().newContext({viewport: {width: 390, height: 844}});
@@ -294,7 +342,9 @@ test('/search on a phone: the page does not jump as results arrive, and it can b
 test('when the index cannot be fetched the modal says so, and searching again works once it is back', async () => {
   const context = await browser().newContext(DESKTOP);
   let failing = true;
-  await context.route('**/search-index/**', (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await context.route('**/search-index/**', (route) =>
+    failing ? route.abort('internetdisconnected') : route.continue(),
+  );
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(url('/concepts/object-model'));

@@ -9,9 +9,11 @@ test('the footer: four named social links, the large title, link columns, copyri
   const page = await browser().newPage(DESKTOP);
   await page.goto(url('/guides'));
   const footer = page.locator('footer');
-  const social = await footer.locator('a[aria-label]').evaluateAll((links) =>
-    links.map((a) => ({name: a.getAttribute('aria-label'), host: new URL((a as HTMLAnchorElement).href).hostname})),
-  );
+  const social = await footer
+    .locator('a[aria-label]')
+    .evaluateAll((links) =>
+      links.map((a) => ({name: a.getAttribute('aria-label'), host: new URL((a as HTMLAnchorElement).href).hostname})),
+    );
   assert.deepEqual(
     social.map((s) => s.host),
     ['discord.gg', 'x.com', 'medium.com', 'www.linkedin.com'],
@@ -59,9 +61,9 @@ test('one locale: English, left-to-right, offered in the language dropdown', asy
   assert.deepEqual(html, {lang: 'en', dir: 'ltr'});
   const dropdown = page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'});
   await dropdown.hover();
-  const items = await dropdown.locator('.dropdown__menu a').evaluateAll((links) =>
-    links.map((a) => ({text: a.textContent, lang: a.getAttribute('lang')})),
-  );
+  const items = await dropdown
+    .locator('.dropdown__menu a')
+    .evaluateAll((links) => links.map((a) => ({text: a.textContent, lang: a.getAttribute('lang')})));
   assert.deepEqual(items, [{text: 'English', lang: 'en'}]);
   await page.close();
 });
@@ -90,7 +92,10 @@ test('the docs sidebar auto-expands to the current page and collapses its siblin
   await gotoHydrated(page, url('/concepts/object-ownership/shared'));
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const expanded = (label: string) =>
-    sidebar.locator('.menu__list-item-collapsible').filter({hasText: label}).locator('xpath=..')
+    sidebar
+      .locator('.menu__list-item-collapsible')
+      .filter({hasText: label})
+      .locator('xpath=..')
       .evaluate((li) => !li.classList.contains('menu__list-item--collapsed'));
   assert.equal(await expanded('Object ownership'), true);
   await sidebar.locator('.menu__list-item-collapsible').filter({hasText: 'Dynamic fields'}).getByRole('button').click();

@@ -9,7 +9,20 @@
 import {test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
 import {DESKTOP, useBrowser} from '../support/browser';
-import {BUILDS, assertSame, contentRoutes, contentRoutesIn, diffList, diffSnapshots, errorText, settle, urlIn, type Build, type Item, type Value} from '../support/parity';
+import {
+  BUILDS,
+  assertSame,
+  contentRoutes,
+  contentRoutesIn,
+  diffList,
+  diffSnapshots,
+  errorText,
+  settle,
+  urlIn,
+  type Build,
+  type Item,
+  type Value,
+} from '../support/parity';
 import {collectPageErrors, gotoHydrated} from '../support/site';
 
 const browser = useBrowser();
@@ -37,15 +50,21 @@ function assertSameOutcome(where: string, [stock, patched]: [Outcome, Outcome]):
 
 /** Fails when the stock build itself does not behave as the scenario assumes (then the comparison would prove little). */
 function assertStock(where: string, ok: boolean, what: string, stock: Outcome): void {
-  if (!ok) throw new Error(`${where}: on the stock build ${what} (${JSON.stringify(stock)}); the scenario needs a new page or link`);
+  if (!ok)
+    throw new Error(
+      `${where}: on the stock build ${what} (${JSON.stringify(stock)}); the scenario needs a new page or link`,
+    );
 }
 
-const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as {parityMarker: number}).parityMarker = 1));
+const markWindow = (page: Page) =>
+  page.evaluate(() => ((window as unknown as {parityMarker: number}).parityMarker = 1));
 const reloaded = (page: Page) => page.evaluate(() => (window as unknown as {parityMarker?: number}).parityMarker !== 1);
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).hash;
-const h1 = (page: Page) => page.evaluate(() => document.querySelector('main h1, article h1')?.textContent?.trim() ?? null);
+const h1 = (page: Page) =>
+  page.evaluate(() => document.querySelector('main h1, article h1')?.textContent?.trim() ?? null);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-const sidebarLink = (page: Page, name: string) => page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
+const sidebarLink = (page: Page, name: string) =>
+  page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
 
 /** Every script URL the page requests, in order. */
 function recordScripts(page: Page): string[] {
@@ -67,7 +86,13 @@ async function scriptsQuiet(page: Page, urls: readonly string[], quietMs = 1500,
 }
 
 /** Waits until a script holding the doc's content has been requested since `scripts[from]` (at most `timeoutMs`). */
-async function docRequested(page: Page, scripts: readonly string[], from: number, doc: string, timeoutMs = 5000): Promise<void> {
+async function docRequested(
+  page: Page,
+  scripts: readonly string[],
+  from: number,
+  doc: string,
+  timeoutMs = 5000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await contentRoutes(scripts.slice(from))).has(doc) && Date.now() < deadline) await page.waitForTimeout(200);
 }
@@ -84,7 +109,14 @@ test('a sidebar link navigates client-side: same URL, title, heading and scroll 
     await page.waitForURL((u) => u.pathname === '/references/contribute/contribution-process', {waitUntil: 'commit'});
     await page.getByRole('heading', {level: 1, name: 'Contribution process'}).waitFor();
     await settle(page);
-    return {url: pathOf(page), title: await page.title(), h1: await h1(page), 'full reload': await reloaded(page), scrollY: await scrollY(page), 'uncaught errors': errors.map(errorText).join('; ')};
+    return {
+      url: pathOf(page),
+      title: await page.title(),
+      h1: await h1(page),
+      'full reload': await reloaded(page),
+      scrollY: await scrollY(page),
+      'uncaught errors': errors.map(errorText).join('; '),
+    };
   });
   assertStock(where, outcomes[0]['full reload'] === false, 'the click reloaded the page', outcomes[0]);
   assertSameOutcome(where, outcomes);
@@ -117,17 +149,31 @@ test('hovering a link loads the target page before the click, on both builds', a
       'full reload': await reloaded(page),
     };
   });
-  assertStock(where, outcomes[0]['pages loaded on hover'] === target, `hovering did not load ${target} alone`, outcomes[0]);
+  assertStock(
+    where,
+    outcomes[0]['pages loaded on hover'] === target,
+    `hovering did not load ${target} alone`,
+    outcomes[0],
+  );
   assertSameOutcome(where, outcomes);
 });
 
 /** The docs whose content has been requested so far, but the page's own. */
 async function prefetchedDocs(scripts: readonly string[], own: string): Promise<Item[]> {
-  return [...(await contentRoutes(scripts))].filter((r) => r !== own).sort().map((route) => ({route}));
+  return [...(await contentRoutes(scripts))]
+    .filter((r) => r !== own)
+    .sort()
+    .map((route) => ({route}));
 }
 
 /** Waits until the page has requested the content of every doc in `expected` (at most `timeoutMs`), then until requests stop. */
-async function prefetchesDone(page: Page, scripts: readonly string[], own: string, expected: readonly Item[], timeoutMs = 8000): Promise<Item[]> {
+async function prefetchesDone(
+  page: Page,
+  scripts: readonly string[],
+  own: string,
+  expected: readonly Item[],
+  timeoutMs = 8000,
+): Promise<Item[]> {
   const deadline = Date.now() + timeoutMs;
   const missing = async () => {
     const got = new Set((await prefetchedDocs(scripts, own)).map((i) => i.route));
@@ -162,7 +208,10 @@ test('links in view are prefetched once the reader scrolls: the same pages on bo
   };
   const stock = await visit(BUILDS[0]);
   const patched = await visit(BUILDS[1], stock);
-  if (stock.end.length < 5) throw new Error(`${where}: the stock build prefetched only ${JSON.stringify(stock.end)}; the scenario needs a page with more links`);
+  if (stock.end.length < 5)
+    throw new Error(
+      `${where}: the stock build prefetched only ${JSON.stringify(stock.end)}; the scenario needs a page with more links`,
+    );
   assertSame(
     [
       diffList(`${where}, after one scroll`, 'doc prefetched', stock.firstScroll, patched.firstScroll),
@@ -175,7 +224,12 @@ test('a slow navigation shows the route progress bar on both builds, and it goes
   const where = 'slow navigation /concepts → Events';
   const outcomes = await onBothBuilds(async (build, context) => {
     // Data saver: neither build prefetches or preloads, so the click waits for the network.
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}));
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: {saveData: true, effectiveType: '4g'},
+        configurable: true,
+      }),
+    );
     const page = await context.newPage();
     await gotoHydrated(page, urlIn(build, '/concepts'));
     await context.route('**/assets/js/**', async (route) => {
@@ -192,8 +246,14 @@ test('a slow navigation shows the route progress bar on both builds, and it goes
     await sidebarLink(page, 'Events').click();
     await page.getByRole('heading', {level: 1, name: 'Events'}).waitFor();
     const sawBar = await page.evaluate(() => (window as unknown as {sawBar: boolean}).sawBar);
-    await page.waitForFunction(() => !document.querySelector('#nprogress'), undefined, {timeout: 3000}).catch(() => undefined);
-    return {'bar shown': sawBar, 'bar gone after the page rendered': await page.evaluate(() => !document.querySelector('#nprogress')), url: pathOf(page)};
+    await page
+      .waitForFunction(() => !document.querySelector('#nprogress'), undefined, {timeout: 3000})
+      .catch(() => undefined);
+    return {
+      'bar shown': sawBar,
+      'bar gone after the page rendered': await page.evaluate(() => !document.querySelector('#nprogress')),
+      url: pathOf(page),
+    };
   });
   assertStock(where, outcomes[0]['bar shown'] === true, 'no progress bar was shown', outcomes[0]);
   assertSameOutcome(where, outcomes);
@@ -217,10 +277,19 @@ test('heading links: arriving at one and following the table of contents put the
     await page.locator('.table-of-contents a[href="#admonitions"]').click();
     await page.waitForTimeout(600);
     await settle(page);
-    return {'#diagrams top on arrival': arrival, 'url after the TOC click': pathOf(page), '#admonitions top after the TOC click': await headingTop(page, 'admonitions')};
+    return {
+      '#diagrams top on arrival': arrival,
+      'url after the TOC click': pathOf(page),
+      '#admonitions top after the TOC click': await headingTop(page, 'admonitions'),
+    };
   });
   const arrival = outcomes[0]['#diagrams top on arrival'];
-  assertStock(where, typeof arrival === 'number' && arrival >= 0 && arrival < 200, 'the heading is not near the top on arrival', outcomes[0]);
+  assertStock(
+    where,
+    typeof arrival === 'number' && arrival >= 0 && arrival < 200,
+    'the heading is not near the top on arrival',
+    outcomes[0],
+  );
   assertSameOutcome(where, outcomes);
 });
 
@@ -278,13 +347,23 @@ test('a page chunk that fails to load during a client-side navigation ends in th
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === target, {timeout: 10_000}).catch(() => undefined);
     await page.waitForLoadState('load');
-    await page.getByRole('alert').filter({hasText: 'failed to load'}).waitFor({timeout: 5000}).catch(() => undefined);
+    await page
+      .getByRole('alert')
+      .filter({hasText: 'failed to load'})
+      .waitFor({timeout: 5000})
+      .catch(() => undefined);
     await settle(page, 500);
     return {
       url: pathOf(page),
       'full reload': await reloaded(page),
       h1: await h1(page),
-      'error box': await page.evaluate(() => document.querySelector('[role="alert"]')?.textContent?.replace(/\([\s\S]*\)/, '(…)').trim() ?? null),
+      'error box': await page.evaluate(
+        () =>
+          document
+            .querySelector('[role="alert"]')
+            ?.textContent?.replace(/\([\s\S]*\)/, '(…)')
+            .trim() ?? null,
+      ),
       hydrated: await page.evaluate(() => document.documentElement.dataset.hasHydrated === 'true'),
       'uncaught errors': errors.map(errorText).join('; '),
     };

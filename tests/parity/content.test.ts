@@ -47,15 +47,31 @@ const GRAPHQL = '/references/sui-api/graphql/reference';
 const PAGES: readonly PageCase[] = [
   {path: '/', kind: 'home page', shows: ['heading', 'link']},
   {path: '/concepts', kind: 'section landing with cards', shows: ['card', 'sidebar item', 'table of contents link']},
-  {path: '/concepts/object-model', kind: 'leaf doc with Move code and a Mermaid diagram', shows: ['code block', 'code block 1 token', 'diagram', 'table of contents link', 'sidebar item']},
+  {
+    path: '/concepts/object-model',
+    kind: 'leaf doc with Move code and a Mermaid diagram',
+    shows: ['code block', 'code block 1 token', 'diagram', 'table of contents link', 'sidebar item'],
+  },
   {path: `${GRAPHQL}/operations/queries`, kind: 'generated index (GraphQL queries)', shows: ['card', 'sidebar item']},
   {path: `${GRAPHQL}/types/objects`, kind: 'generated index (GraphQL objects)', shows: ['card', 'sidebar item']},
-  {path: `${GRAPHQL}/types/objects/object`, kind: 'GraphQL type page', shows: ['heading', 'link', 'code block', 'code block 1 token', 'sidebar item']},
+  {
+    path: `${GRAPHQL}/types/objects/object`,
+    kind: 'GraphQL type page',
+    shows: ['heading', 'link', 'code block', 'code block 1 token', 'sidebar item'],
+  },
   {path: '/sui-api-ref', kind: 'JSON-RPC reference', shows: ['heading', 'link']},
   {path: '/snippets/cli-check-install', kind: 'snippet page', shows: ['code block']},
   {path: '/sui-glossary', kind: 'top-level page', shows: ['heading', 'sidebar item']},
-  {path: '/deepbook-orders', kind: 'DeepBook page (TypeScript and Move)', shows: ['code block', 'code block 1 token', 'code block 2 token', 'diagram']},
-  {path: '/style-guide', kind: 'page with code in many languages', shows: ['code block', 'code block 1 token', 'diagram']},
+  {
+    path: '/deepbook-orders',
+    kind: 'DeepBook page (TypeScript and Move)',
+    shows: ['code block', 'code block 1 token', 'code block 2 token', 'diagram'],
+  },
+  {
+    path: '/style-guide',
+    kind: 'page with code in many languages',
+    shows: ['code block', 'code block 1 token', 'diagram'],
+  },
   {
     path: '/search?q=object',
     kind: 'search results',
@@ -71,8 +87,16 @@ const PAGES: readonly PageCase[] = [
 
 /** Mobile width: the leaf doc and the GraphQL type page, with the phone menu. */
 const MOBILE_PAGES: readonly PageCase[] = [
-  {path: '/concepts/object-model', kind: 'leaf doc', shows: ['code block 1 token', 'table of contents link', 'mobile menu item']},
-  {path: `${GRAPHQL}/types/objects/object`, kind: 'GraphQL type page', shows: ['code block 1 token', 'mobile menu item']},
+  {
+    path: '/concepts/object-model',
+    kind: 'leaf doc',
+    shows: ['code block 1 token', 'table of contents link', 'mobile menu item'],
+  },
+  {
+    path: `${GRAPHQL}/types/objects/object`,
+    kind: 'GraphQL type page',
+    shows: ['code block 1 token', 'mobile menu item'],
+  },
 ];
 
 /** Opens the collapsed table of contents of the phone layout, so its links can be compared. */
@@ -91,7 +115,12 @@ async function openMobileMenu(page: Page): Promise<void> {
 }
 
 /** Everything the comparison looks at, on one build. */
-async function snapshot(build: Build, pageCase: PageCase, options: BrowserContextOptions, mobile: boolean): Promise<Snapshot> {
+async function snapshot(
+  build: Build,
+  pageCase: PageCase,
+  options: BrowserContextOptions,
+  mobile: boolean,
+): Promise<Snapshot> {
   const {context, page, errors} = await openPage(browser(), build, pageCase.path, options);
   try {
     await pageCase.ready?.(page);
@@ -113,16 +142,18 @@ async function compare(pageCase: PageCase, options: BrowserContextOptions, mobil
   const where = mobile ? `${pageCase.path} (${options.viewport?.width}px)` : pageCase.path;
   // Both builds at once: most of a snapshot is waiting (hydration, settling, diagrams).
   const [stock, patched] = await Promise.all(BUILDS.map((build) => snapshot(build, pageCase, options, mobile)));
-  if (process.env.PARITY_DEBUG) console.log(where, JSON.stringify(Object.fromEntries(Object.entries(stock.lists).map(([k, v]) => [k, v.length]))));
+  if (process.env.PARITY_DEBUG)
+    console.log(where, JSON.stringify(Object.fromEntries(Object.entries(stock.lists).map(([k, v]) => [k, v.length]))));
   assertNotEmpty(where, stock, ['main text line', ...pageCase.shows]);
   assertSame(diffSnapshots(where, stock, patched));
 }
 
 for (const pageCase of PAGES) {
-  test(`${pageCase.kind} (${pageCase.path}): same content on both builds at 1280 px`, () => compare(pageCase, DESKTOP, false));
+  test(`${pageCase.kind} (${pageCase.path}): same content on both builds at 1280 px`, () =>
+    compare(pageCase, DESKTOP, false));
 }
 
 for (const pageCase of MOBILE_PAGES) {
-  test(`${pageCase.kind} (${pageCase.path}): same content and menu on both builds at 390 px`, () => compare(pageCase, MOBILE, true));
+  test(`${pageCase.kind} (${pageCase.path}): same content and menu on both builds at 390 px`, () =>
+    compare(pageCase, MOBILE, true));
 }
-

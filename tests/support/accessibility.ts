@@ -68,7 +68,12 @@ async function setMode(page: Page, mode: Mode): Promise<void> {
 /** One tab per viewport, kept open across pages; colours are read with transitions off. */
 function useTab(browser: () => Browser, viewport: Viewport): () => Promise<Page> {
   let page: Page | undefined;
-  after(() => page?.context().close().catch(() => undefined));
+  after(() =>
+    page
+      ?.context()
+      .close()
+      .catch(() => undefined),
+  );
   return async () => {
     if (!page) {
       const context = await browser().newContext({viewport: VIEWPORTS[viewport], reducedMotion: 'reduce'});
@@ -117,9 +122,12 @@ export function registerAccessibilityTests(shard: number, of: number): void {
   if (shard === 0) {
     test('the audit covers the top-level pages, the landings and 30 leaf pages or more', () => {
       const {routes} = readManifest();
-      const leaves = paths.filter((p) => routes.some((r) => r.path === p && r.sidebar !== null && !r.file.endsWith('/index.mdx')));
+      const leaves = paths.filter((p) =>
+        routes.some((r) => r.path === p && r.sidebar !== null && !r.file.endsWith('/index.mdx')),
+      );
       assert.ok(leaves.length + GRAPHQL_PAGES.length >= 30, `${leaves.length} leaf pages`);
-      for (const r of routes.filter((r) => r.sidebar === null || r.file.endsWith('/index.mdx'))) assert.ok(paths.includes(r.path), r.path);
+      for (const r of routes.filter((r) => r.sidebar === null || r.file.endsWith('/index.mdx')))
+        assert.ok(paths.includes(r.path), r.path);
     });
   }
 

@@ -21,7 +21,9 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function runAxe(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: AXE_SOURCE});
   return page.evaluate(async (only) => {
-    const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: AxeViolation[]}>}}).axe;
+    const axe = (
+      window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: AxeViolation[]}>}}
+    ).axe;
     const result = await axe.run(document, {resultTypes: ['violations'], ...(only && {runOnly: only})});
     return result.violations.map((v) => ({
       id: v.id,

@@ -94,7 +94,8 @@ export class IngestionServer {
     for (;;) {
       const found = find();
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`ingestion server: timed out after ${timeoutMs} ms waiting for ${what}`);
+      if (Date.now() > deadline)
+        throw new Error(`ingestion server: timed out after ${timeoutMs} ms waiting for ${what}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -110,7 +111,9 @@ export class IngestionServer {
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as UploadBody;
     } catch {
-      res.writeHead(400, {...CORS, 'Content-Type': 'application/json'}).end(JSON.stringify({code: 400, error: 'Invalid JSON request body'}));
+      res
+        .writeHead(400, {...CORS, 'Content-Type': 'application/json'})
+        .end(JSON.stringify({code: 400, error: 'Invalid JSON request body'}));
       return;
     }
     const answer = this.respond(body, [...this.uploads]);

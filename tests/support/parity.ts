@@ -82,15 +82,22 @@ function context(item: Item, field: string): string {
 }
 
 /** The first difference between two lists of items, or undefined. */
-export function diffList(where: string, name: string, stock: readonly Item[], patched: readonly Item[]): string | undefined {
-  const counts = stock.length === patched.length ? '' : ` [stock has ${stock.length} ${name}s, patched ${patched.length}]`;
+export function diffList(
+  where: string,
+  name: string,
+  stock: readonly Item[],
+  patched: readonly Item[],
+): string | undefined {
+  const counts =
+    stock.length === patched.length ? '' : ` [stock has ${stock.length} ${name}s, patched ${patched.length}]`;
   for (let i = 0; i < Math.max(stock.length, patched.length); i += 1) {
     const [a, b] = [stock[i], patched[i]];
     if (!a || !b) {
       return `${where}: ${name} ${i + 1}: stock ${a ? showItem(a) : '(none)'} vs patched ${b ? showItem(b) : '(none)'}${counts}`;
     }
     const field = [...new Set([...Object.keys(a), ...Object.keys(b)])].find((k) => a[k] !== b[k]);
-    if (field !== undefined) return `${describeDifference(`${where}: ${name} ${i + 1} ${field}`, a[field], b[field])}${context(a, field)}${counts}`;
+    if (field !== undefined)
+      return `${describeDifference(`${where}: ${name} ${i + 1} ${field}`, a[field], b[field])}${context(a, field)}${counts}`;
   }
   return undefined;
 }
@@ -102,7 +109,8 @@ const byPrecision = (a: string, b: string) => Number(a === 'main text line') - N
 export function diffSnapshots(where: string, stock: Snapshot, patched: Snapshot): string[] {
   const differences: string[] = [];
   for (const key of new Set([...Object.keys(stock.values), ...Object.keys(patched.values)])) {
-    if (stock.values[key] !== patched.values[key]) differences.push(describeDifference(`${where}: ${key}`, stock.values[key], patched.values[key]));
+    if (stock.values[key] !== patched.values[key])
+      differences.push(describeDifference(`${where}: ${key}`, stock.values[key], patched.values[key]));
   }
   for (const name of [...new Set([...Object.keys(stock.lists), ...Object.keys(patched.lists)])].sort(byPrecision)) {
     const difference = diffList(where, name, stock.lists[name] ?? [], patched.lists[name] ?? []);
@@ -148,7 +156,12 @@ export async function settle(page: Page, quietMs = 300, timeoutMs = 8000): Promi
 }
 
 /** Opens a page on one build in a context of its own, hydrated and settled; the caller closes the context. */
-export async function openPage(browser: Browser, build: Build, pathname: string, options: BrowserContextOptions = DESKTOP) {
+export async function openPage(
+  browser: Browser,
+  build: Build,
+  pathname: string,
+  options: BrowserContextOptions = DESKTOP,
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -176,7 +189,8 @@ export async function drawDiagrams(page: Page, expected: number): Promise<void> 
   const deadline = Date.now() + 15_000;
   while ((await drawn()) < expected && Date.now() < deadline) {
     await page.evaluate(() => {
-      for (const el of document.querySelectorAll('[data-mermaid-pending], .docusaurus-mermaid-container')) el.scrollIntoView({block: 'center'});
+      for (const el of document.querySelectorAll('[data-mermaid-pending], .docusaurus-mermaid-container'))
+        el.scrollIntoView({block: 'center'});
     });
     await page.waitForTimeout(200);
   }
@@ -187,9 +201,12 @@ export async function drawDiagrams(page: Page, expected: number): Promise<void> 
 /** Switches the colour mode with the navbar's toggle (also when the phone layout hides it) until the page is dark. */
 export async function switchToDark(page: Page): Promise<void> {
   for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark'; i += 1) {
-    await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label^="Switch between dark and light mode"]')?.click());
+    await page.evaluate(() =>
+      document.querySelector<HTMLButtonElement>('button[aria-label^="Switch between dark and light mode"]')?.click(),
+    );
   }
-  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark') throw new Error('the colour-mode toggle did not switch to dark');
+  if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark')
+    throw new Error('the colour-mode toggle did not switch to dark');
   // Two frames: the stock code blocks re-render with the dark theme's colours.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
@@ -212,7 +229,11 @@ const scriptBodies = new Map<string, Promise<string>>();
 export async function contentRoutes(urls: readonly string[]): Promise<Set<string>> {
   const routes = new Set<string>();
   for (const url of new Set(urls)) {
-    if (!scriptBodies.has(url)) scriptBodies.set(url, fetch(url).then((r) => r.text()));
+    if (!scriptBodies.has(url))
+      scriptBodies.set(
+        url,
+        fetch(url).then((r) => r.text()),
+      );
     for (const route of contentRoutesIn(await scriptBodies.get(url)!)) routes.add(route);
   }
   return routes;
@@ -223,7 +244,11 @@ export async function contentRoutes(urls: readonly string[]): Promise<Set<string
 
 /** Title, head metadata, main text, headings, links, cards, table of contents, sidebar and diagrams. */
 export function readContent(): Snapshot {
-  const norm = (s: string | null | undefined) => (s ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  const norm = (s: string | null | undefined) =>
+    (s ?? '')
+      .replace(/\u200b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   const main = document.querySelector('main') ?? document.body;
   const visible = (el: Element) => el.checkVisibility();
   const values: Record<string, Value> = {title: document.title, 'html lang': document.documentElement.lang};
@@ -231,7 +256,8 @@ export function readContent(): Snapshot {
     values[`meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`] = meta.getAttribute('content');
   }
   for (const link of document.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')) {
-    values[`link ${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? ''}`.trim()] = link.getAttribute('href');
+    values[`link ${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? ''}`.trim()] =
+      link.getAttribute('href');
   }
 
   // Diagrams are compared on their own: the patched build draws them later.
@@ -246,19 +272,28 @@ export function readContent(): Snapshot {
     .filter((h) => !h.classList.contains('theme-doc-card-heading') && !inDiagram(h))
     .map((h) => ({level: Number(h.tagName[1]), text: norm(h.textContent), id: h.id}));
   const links = [...main.querySelectorAll('a[href]')]
-    .filter((a) => !a.closest('.table-of-contents, a.card') && !a.classList.contains('hash-link') && !a.matches('a.card') && !inDiagram(a))
+    .filter(
+      (a) =>
+        !a.closest('.table-of-contents, a.card') &&
+        !a.classList.contains('hash-link') &&
+        !a.matches('a.card') &&
+        !inDiagram(a),
+    )
     .map((a) => ({text: norm(a.textContent), href: a.getAttribute('href')}));
   const cards = [...main.querySelectorAll('a.card')].map((card) => ({
     title: norm(card.querySelector('.theme-doc-card-heading')?.textContent),
     description: norm(card.querySelector('p')?.textContent),
     href: card.getAttribute('href'),
   }));
-  const toc = [...document.querySelectorAll('.table-of-contents a')].filter(visible).map((a) => ({text: norm(a.textContent), href: a.getAttribute('href')}));
+  const toc = [...document.querySelectorAll('.table-of-contents a')]
+    .filter(visible)
+    .map((a) => ({text: norm(a.textContent), href: a.getAttribute('href')}));
   const sidebar = [...document.querySelectorAll('nav[aria-label="Docs sidebar"]')].filter(visible).flatMap((nav) =>
     [...nav.querySelectorAll('li.menu__list-item')].map((li) => {
       const link = li.querySelector(':scope > .menu__link, :scope > .menu__list-item-collapsible > .menu__link');
       let depth = 0;
-      for (let el = li.parentElement; el && el !== nav; el = el.parentElement) if (el.matches('ul.menu__list')) depth += 1;
+      for (let el = li.parentElement; el && el !== nav; el = el.parentElement)
+        if (el.matches('ul.menu__list')) depth += 1;
       return {
         label: norm(link?.textContent),
         href: link?.getAttribute('href') ?? null,
@@ -330,7 +365,9 @@ export function readMobileMenu(): Snapshot {
     expanded: el.closest('li')?.classList.contains('menu__list-item--collapsed') === false,
   }));
   return {
-    values: {'mobile menu panel': menu?.querySelector('.navbar-sidebar__items--show-secondary') ? 'doc sidebar' : 'site links'},
+    values: {
+      'mobile menu panel': menu?.querySelector('.navbar-sidebar__items--show-secondary') ? 'doc sidebar' : 'site links',
+    },
     lists: {'mobile menu item': items},
   };
 }
@@ -340,7 +377,8 @@ export function withDarkLook(light: Snapshot, dark: Snapshot): Snapshot {
   const lists = Object.fromEntries(
     Object.entries(light.lists).map(([name, items]) => {
       const darkItems = dark.lists[name] ?? [];
-      if (darkItems.length !== items.length) throw new Error(`${name}: ${items.length} in light mode, ${darkItems.length} in dark mode`);
+      if (darkItems.length !== items.length)
+        throw new Error(`${name}: ${items.length} in light mode, ${darkItems.length} in dark mode`);
       return [name, items.map((item, i) => ({...item, ...darkFields(darkItems[i]!)}))];
     }),
   );
@@ -350,7 +388,11 @@ export function withDarkLook(light: Snapshot, dark: Snapshot): Snapshot {
 const LOOKS = ['colour', 'look', 'background'];
 
 function darkFields(item: Item): Item {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => LOOKS.includes(k)).map(([k, v]) => [`${k} (dark)`, v]));
+  return Object.fromEntries(
+    Object.entries(item)
+      .filter(([k]) => LOOKS.includes(k))
+      .map(([k, v]) => [`${k} (dark)`, v]),
+  );
 }
 
 export function merge(...snapshots: Snapshot[]): Snapshot {
@@ -363,5 +405,6 @@ export function merge(...snapshots: Snapshot[]): Snapshot {
 /** The lists that must not be empty on the stock build (so a comparison of two empty lists cannot pass unnoticed). */
 export function assertNotEmpty(where: string, snapshot: Snapshot, names: readonly string[]): void {
   const empty = names.filter((name) => (snapshot.lists[name] ?? []).length === 0);
-  if (empty.length > 0) throw new Error(`${where}: the stock build shows no ${empty.join(', no ')}: the comparison would prove nothing`);
+  if (empty.length > 0)
+    throw new Error(`${where}: the stock build shows no ${empty.join(', no ')}: the comparison would prove nothing`);
 }

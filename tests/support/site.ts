@@ -17,7 +17,10 @@ export function expectedTitles(): Map<string, string> {
   const docs = new Map(readDocSources().map((d) => [d.file, d]));
   for (const route of readManifest().routes) {
     const doc = docs.get(route.file);
-    titles.set(route.path, doc ? `${String(doc.frontMatter.title)} | ${SITE_TITLE}` : (PAGE_TITLES[route.path] ?? SITE_TITLE));
+    titles.set(
+      route.path,
+      doc ? `${String(doc.frontMatter.title)} | ${SITE_TITLE}` : (PAGE_TITLES[route.path] ?? SITE_TITLE),
+    );
   }
   return titles;
 }
@@ -26,7 +29,15 @@ export function expectedTitles(): Map<string, string> {
 export function builtPagePaths(): string[] {
   return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
     .filter((f) => f.endsWith('.html') && f !== '404.html')
-    .map((f) => '/' + f.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
+    .map(
+      (f) =>
+        '/' +
+        f
+          .split(path.sep)
+          .join('/')
+          .replace(/(^|\/)index\.html$/, '')
+          .replace(/\.html$/, ''),
+    )
     .map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p))
     .sort();
 }
@@ -35,7 +46,7 @@ export function builtPagePaths(): string[] {
 export async function sidebarFirstLink(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const nav = document.querySelector('nav[aria-label="Docs sidebar"]');
-    return nav ? (nav.querySelector('a.menu__link') as HTMLAnchorElement | null)?.getAttribute('href') ?? '' : null;
+    return nav ? ((nav.querySelector('a.menu__link') as HTMLAnchorElement | null)?.getAttribute('href') ?? '') : null;
   });
 }
 

@@ -9,14 +9,19 @@ function rejects(env: Record<string, string>, key: string): void {
   assert.throws(
     () => readAnalyticsEnv(env),
     (error: unknown) =>
-      error instanceof ConfigError && error.message.includes(`${key}="${env[key]}"`) && error.message.includes('allowed values are'),
+      error instanceof ConfigError &&
+      error.message.includes(`${key}="${env[key]}"`) &&
+      error.message.includes('allowed values are'),
     `${key}=${env[key]}`,
   );
 }
 
 test('analytics and the tag manager are off by default', () => {
   assert.deepEqual(readAnalyticsEnv({}), {amplitude: null, gtmContainerId: null});
-  assert.deepEqual(readAnalyticsEnv({AMPLITUDE_API_KEY: '  ', GTM_CONTAINER_ID: ''}), {amplitude: null, gtmContainerId: null});
+  assert.deepEqual(readAnalyticsEnv({AMPLITUDE_API_KEY: '  ', GTM_CONTAINER_ID: ''}), {
+    amplitude: null,
+    gtmContainerId: null,
+  });
 });
 
 test('a key alone starts Amplitude in the US zone with the SDK defaults for everything else', () => {
@@ -49,7 +54,12 @@ test('bad Amplitude values fail at start naming the key and what it accepts', ()
   for (const bad of ['api2.amplitude.com/2/httpapi', 'ftp://example.com/x', 'not a url']) {
     rejects({AMPLITUDE_API_KEY: 'abc', AMPLITUDE_SERVER_URL: bad}, 'AMPLITUDE_SERVER_URL');
   }
-  for (const key of ['AMPLITUDE_FLUSH_INTERVAL_MS', 'AMPLITUDE_FLUSH_QUEUE_SIZE', 'AMPLITUDE_FLUSH_MAX_RETRIES', 'AMPLITUDE_MIN_ID_LENGTH']) {
+  for (const key of [
+    'AMPLITUDE_FLUSH_INTERVAL_MS',
+    'AMPLITUDE_FLUSH_QUEUE_SIZE',
+    'AMPLITUDE_FLUSH_MAX_RETRIES',
+    'AMPLITUDE_MIN_ID_LENGTH',
+  ]) {
     for (const bad of ['0', '-5', '1.5', 'ten', '10ms']) rejects({AMPLITUDE_API_KEY: 'abc', [key]: bad}, key);
   }
   rejects({AMPLITUDE_API_KEY: 'abc def'}, 'AMPLITUDE_API_KEY');
@@ -61,7 +71,8 @@ test('a bad Amplitude value fails even in a build without a key', () => {
 
 test('GTM_CONTAINER_ID must look like GTM-XXXX', () => {
   assert.equal(readAnalyticsEnv({GTM_CONTAINER_ID: 'GTM-ABC1234'}).gtmContainerId, 'GTM-ABC1234');
-  for (const bad of ['ABC1234', 'gtm-abc1234', 'GTM-', 'UA-12345-1', 'GTM-ABC 123']) rejects({GTM_CONTAINER_ID: bad}, 'GTM_CONTAINER_ID');
+  for (const bad of ['ABC1234', 'gtm-abc1234', 'GTM-', 'UA-12345-1', 'GTM-ABC 123'])
+    rejects({GTM_CONTAINER_ID: bad}, 'GTM_CONTAINER_ID');
 });
 
 test('the tag-manager plugin is in the config only when a container id is set', () => {
@@ -80,7 +91,9 @@ test('the analytics plugin hands the Amplitude settings (or null) to the browser
     assert.equal(plugin.name, ANALYTICS_PLUGIN_NAME);
     let globalData: unknown;
     const actions = {setGlobalData: (data: unknown) => (globalData = data)};
-    await plugin.contentLoaded?.({content: undefined, actions} as unknown as Parameters<NonNullable<Plugin['contentLoaded']>>[0]);
+    await plugin.contentLoaded?.({content: undefined, actions} as unknown as Parameters<
+      NonNullable<Plugin['contentLoaded']>
+    >[0]);
     assert.deepEqual(globalData, {amplitude: readAnalyticsEnv(env).amplitude});
   }
 });

@@ -12,6 +12,7 @@ test('the generated GraphQL reference is on unless a writer turns it off', () =>
 test('any other value fails at start, naming the key and the allowed values', () => {
   assert.throws(
     () => readApiReferencesEnabled({SUI_DOCS_API_REFERENCES: 'no'}),
-    (e: unknown) => e instanceof ConfigError && /SUI_DOCS_API_REFERENCES="no"/.test(e.message) && /"on".*"off"/.test(e.message),
+    (e: unknown) =>
+      e instanceof ConfigError && /SUI_DOCS_API_REFERENCES="no"/.test(e.message) && /"on".*"off"/.test(e.message),
   );
 });

@@ -13,5 +13,6 @@ test('ARCHITECTURE.md carries the registry as plugins/patches/registry.ts has it
 
 test('ARCHITECTURE.md has the measured gain of every patch, from bench:patches', () => {
   const section = DOC.slice(DOC.indexOf('## Measured'));
-  for (const {name} of PATCHES) assert.match(section, new RegExp(`\\|\\s*\`?${name}\`?\\s*\\|`), `${name} has no row in the bench:patches table`);
+  for (const {name} of PATCHES)
+    assert.match(section, new RegExp(`\\|\\s*\`?${name}\`?\\s*\\|`), `${name} has no row in the bench:patches table`);
 });

@@ -1,8 +1,24 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bumpDocusaurus, conflictingOverrides, firstTapFailure, nestedVersion, newestCommonVersion, pickCandidate, pruneLock} from '../../scripts/lib/upgrade';
+import {
+  bumpDocusaurus,
+  conflictingOverrides,
+  firstTapFailure,
+  nestedVersion,
+  newestCommonVersion,
+  pickCandidate,
+  pruneLock,
+} from '../../scripts/lib/upgrade';
 
-const PUBLISHED = ['3.9.2', '3.10.0', '3.10.1-canary-6655', '3.10.1', '3.10.2', '4.0.0-canary-6808', '4.0.0-canary-6822'];
+const PUBLISHED = [
+  '3.9.2',
+  '3.10.0',
+  '3.10.1-canary-6655',
+  '3.10.1',
+  '3.10.2',
+  '4.0.0-canary-6808',
+  '4.0.0-canary-6822',
+];
 
 test('check:upgrade picks the newest stable 3.x, or the requested published version', () => {
   assert.equal(pickCandidate(PUBLISHED), '3.10.2');
@@ -20,13 +36,24 @@ test('check:upgrade suggests the newest version of the same line that every pack
 
 test('check:upgrade pins every @docusaurus package and moves React only when the candidate peers exclude it', () => {
   const pkg = {
-    dependencies: {'@docusaurus/core': '3.10.2', '@docusaurus/plugin-google-tag-manager': '^3.10.2', react: '^18.3.1', clsx: '^2.1.1'},
+    dependencies: {
+      '@docusaurus/core': '3.10.2',
+      '@docusaurus/plugin-google-tag-manager': '^3.10.2',
+      react: '^18.3.1',
+      clsx: '^2.1.1',
+    },
     devDependencies: {'@docusaurus/types': '3.10.2'},
   };
   const same = bumpDocusaurus(pkg, '3.10.2', {react: {range: '^18.0.0 || ^19.0.0', of: '@docusaurus/core@3.10.2'}});
-  assert.deepEqual(same.changes.map((c) => `${c.name} ${c.to}`), ['@docusaurus/plugin-google-tag-manager 3.10.2']);
+  assert.deepEqual(
+    same.changes.map((c) => `${c.name} ${c.to}`),
+    ['@docusaurus/plugin-google-tag-manager 3.10.2'],
+  );
   const v4 = '4.0.0-canary-6808';
-  const next = bumpDocusaurus(pkg, v4, {react: {range: '^19.3.0', of: `@docusaurus/core@${v4}`}, '@docusaurus/faster': {range: v4, of: `@docusaurus/core@${v4}`}});
+  const next = bumpDocusaurus(pkg, v4, {
+    react: {range: '^19.3.0', of: `@docusaurus/core@${v4}`},
+    '@docusaurus/faster': {range: v4, of: `@docusaurus/core@${v4}`},
+  });
   assert.equal(next.pkg.dependencies?.react, '^19.3.0');
   assert.equal(next.changes.find((c) => c.name === 'react')?.why, `peer of @docusaurus/core@${v4}`);
   assert.equal(next.pkg.devDependencies?.['@docusaurus/types'], '4.0.0-canary-6808');
@@ -36,7 +63,10 @@ test('check:upgrade pins every @docusaurus package and moves React only when the
 test('check:upgrade drops an override only when a Docusaurus package asks for another range', () => {
   const lock = {
     '': {},
-    'node_modules/@docusaurus/theme-search-algolia': {version: '4.0.0-canary-6808', dependencies: {'@docsearch/react': '^4.7.0'}},
+    'node_modules/@docusaurus/theme-search-algolia': {
+      version: '4.0.0-canary-6808',
+      dependencies: {'@docsearch/react': '^4.7.0'},
+    },
     'node_modules/@docusaurus/faster': {version: '4.0.0-canary-6808', dependencies: {'@swc/core': '^1.16.2'}},
     'node_modules/some-other': {version: '1.0.0', dependencies: {'@graphql-tools/batch-execute': '^9.0.0'}},
   };

@@ -24,7 +24,11 @@ test('the entry chunks and content chunks start with the compile hint after mini
       mode: 'production',
       context: dir,
       entry: {main: './entry.js'},
-      output: {path: path.join(dir, 'out'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js'},
+      output: {
+        path: path.join(dir, 'out'),
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+      },
       optimization: {runtimeChunk: true, chunkIds: 'named'},
       module: {rules: [{test: /\.mdx$/, type: 'javascript/auto'}]},
       plugins: [new CompileHintsPlugin() as never],
@@ -34,16 +38,30 @@ test('the entry chunks and content chunks start with the compile hint after mini
     );
     assert.ok(!stats.hasErrors(), stats.toString());
     const files = readdirSync(path.join(dir, 'out'));
-    const read = (prefix: string) => readFileSync(path.join(dir, 'out', files.find((f) => f.startsWith(prefix))!), 'utf8');
+    const read = (prefix: string) =>
+      readFileSync(
+        path.join(
+          dir,
+          'out',
+          files.find((f) => f.startsWith(prefix))!,
+        ),
+        'utf8',
+      );
     assert.ok(read('main.').startsWith(COMPILE_HINT), 'main');
     assert.ok(read('runtime~main.').startsWith(COMPILE_HINT), 'the runtime chunk');
     const later = read('later');
-    assert.ok(!later.includes('allFunctionsCalledOnLoad') && later.includes('drawn later'), 'the lazy chunk stays lazy');
+    assert.ok(
+      !later.includes('allFunctionsCalledOnLoad') && later.includes('drawn later'),
+      'the lazy chunk stays lazy',
+    );
     const page = read('page_mdx');
     assert.ok(page.startsWith(COMPILE_HINT) && page.includes('the page'), 'the content chunk');
     // The bundler's own record of the file, from which it names and hashes it, has the hint.
     const main = files.find((f) => f.startsWith('main.'))!;
-    assert.equal(stats.toJson({assets: true}).assets!.find((a) => a.name === main)!.size, Buffer.byteLength(read('main.')));
+    assert.equal(
+      stats.toJson({assets: true}).assets!.find((a) => a.name === main)!.size,
+      Buffer.byteLength(read('main.')),
+    );
     await new Promise((resolve) => compiler.close(resolve));
   } finally {
     rmSync(dir, {recursive: true, force: true});

@@ -19,7 +19,10 @@ test('each broken sample is reported at its file and line', async () => {
   const {problems} = await run('bad');
   const at = (file: string, line: number, pattern: RegExp) =>
     assert.ok(
-      problems.some((p: Problem) => p.file === `docs/${file}` && p.line === line && pattern.test(p.message) && p.severity === 'error'),
+      problems.some(
+        (p: Problem) =>
+          p.file === `docs/${file}` && p.line === line && pattern.test(p.message) && p.severity === 'error',
+      ),
       `expected docs/${file}:${line} ${pattern}; got:\n${problems.map(formatProblem).join('\n')}`,
     );
   // A wrong import from the pinned SDK (TransactionBlock is gone from @mysten/sui 2).
@@ -41,8 +44,7 @@ test('each broken sample is reported at its file and line', async () => {
   at('landing/index.mdx', 6, /does not link its child docs\/landing\/child.mdx/);
   assert.equal(problems.filter((p) => p.severity === 'error').length, 15, problems.map(formatProblem).join('\n'));
   // Formatting is reported, not enforced.
-  assert.deepEqual(
-    problems.filter((p) => p.severity === 'warning').map(formatProblem),
-    ['docs/bad-move.mdx:19: warning: prettier-plugin-move would reformat this Move code'],
-  );
+  assert.deepEqual(problems.filter((p) => p.severity === 'warning').map(formatProblem), [
+    'docs/bad-move.mdx:19: warning: prettier-plugin-move would reformat this Move code',
+  ]);
 });

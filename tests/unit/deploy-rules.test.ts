@@ -24,7 +24,13 @@ test('the CDN rules carry the same security headers as deploy/nginx.conf', () =>
 });
 
 test('the CDN redirects send /x.html and /x/index.html to /x, and /index.html to /', () => {
-  const lines = redirectsFile(['404.html', 'index.html', 'concepts.html', 'concepts/object-model.html', 'snippets/index.html'])
+  const lines = redirectsFile([
+    '404.html',
+    'index.html',
+    'concepts.html',
+    'concepts/object-model.html',
+    'snippets/index.html',
+  ])
     .split('\n')
     .filter((l) => l && !l.startsWith('#'));
   assert.deepEqual(lines, [
@@ -37,7 +43,10 @@ test('the CDN redirects send /x.html and /x/index.html to /x, and /index.html to
 
 test('the test server runs deploy/nginx.conf with only its address and root swapped', () => {
   const config = siteConfig('/tmp/site-build', 8123);
-  assert.deepEqual(config.match(/^\s*listen .*$/gm)?.map((l) => l.trim()), ['listen 127.0.0.1:8123;']);
+  assert.deepEqual(
+    config.match(/^\s*listen .*$/gm)?.map((l) => l.trim()),
+    ['listen 127.0.0.1:8123;'],
+  );
   assert.match(config, /^\s*root \/tmp\/site-build;$/m);
   assert.match(config, /include \/tmp\/site-build\/\.nginx\/csp\.conf;/);
   assert.ok(!config.includes('/var/www/sui-docs'));
@@ -46,7 +55,10 @@ test('the test server runs deploy/nginx.conf with only its address and root swap
 test("a build's serving rules carry its inline script hashes and the configured services' origins", () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'serving-rules-'));
   try {
-    writeFileSync(path.join(dir, 'index.html'), '<html><head><script>setTheme()</script><script src="/assets/js/main.1.js"></script></head></html>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><script>setTheme()</script><script src="/assets/js/main.1.js"></script></head></html>',
+    );
     mkdirSync(path.join(dir, 'concepts'));
     writeFileSync(path.join(dir, 'concepts/index.html'), '<script>setTheme()</script><script>other()</script>');
 
@@ -58,7 +70,12 @@ test("a build's serving rules carry its inline script hashes and the configured 
     assert.ok(readFileSync(path.join(dir, '_headers'), 'utf8').includes(`Content-Security-Policy: ${plain.csp}`));
     assert.match(readFileSync(path.join(dir, '_redirects'), 'utf8'), /^\/concepts\/index\.html \/concepts 301!$/m);
 
-    const configured = writeServingRules(dir, {ALGOLIA_APP_ID: 'APP', AMPLITUDE_API_KEY: 'k', AMPLITUDE_SERVER_ZONE: 'EU', GTM_CONTAINER_ID: 'GTM-ABC1234'});
+    const configured = writeServingRules(dir, {
+      ALGOLIA_APP_ID: 'APP',
+      AMPLITUDE_API_KEY: 'k',
+      AMPLITUDE_SERVER_ZONE: 'EU',
+      GTM_CONTAINER_ID: 'GTM-ABC1234',
+    });
     const connect = parsePolicy(configured.csp).get('connect-src') ?? [];
     for (const origin of ['https://*.algolia.net', 'https://api.eu.amplitude.com', 'https://*.google-analytics.com']) {
       assert.ok(connect.includes(origin), origin);

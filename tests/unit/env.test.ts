@@ -15,7 +15,9 @@ test('a bad SITE_URL fails at start naming the key and what it accepts', () => {
     assert.throws(
       () => readSiteEnv({SITE_URL: bad}),
       (error: unknown) =>
-        error instanceof ConfigError && error.message.includes(`SITE_URL="${bad}"`) && error.message.includes('allowed values are'),
+        error instanceof ConfigError &&
+        error.message.includes(`SITE_URL="${bad}"`) &&
+        error.message.includes('allowed values are'),
     );
   }
 });

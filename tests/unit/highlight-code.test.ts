@@ -28,7 +28,13 @@ test('Move keywords, abilities and doc comments get their token types', () => {
   const types = tokenizeLines(MOVE, 'move')
     .flat()
     .map((t) => `${t.types.join('.')}:${t.content.trim()}`);
-  for (const expected of ['keyword:module', 'comment.doc-comment:/// A shared counter.', 'keyword:struct', 'ability-list.ability.builtin:key', 'builtin:u64']) {
+  for (const expected of [
+    'keyword:module',
+    'comment.doc-comment:/// A shared counter.',
+    'keyword:struct',
+    'ability-list.ability.builtin:key',
+    'builtin:u64',
+  ]) {
     assert.ok(types.includes(expected), `${expected} not in ${types.join(' | ')}`);
   }
 });
@@ -54,7 +60,8 @@ test('lines the theme removes (magic comments, the last line break) are skipped,
 });
 
 test('the remark plugin puts tokens on fenced code in known languages only', async () => {
-  const md = '```move\nmodule a::b;\n```\n\n```mermaid\ngraph TD; A-->B\n```\n\n```ini\nx = 1\n```\n\n```\nplain\n```\n';
+  const md =
+    '```move\nmodule a::b;\n```\n\n```mermaid\ngraph TD; A-->B\n```\n\n```ini\nx = 1\n```\n\n```\nplain\n```\n';
   const processor = unified().use(remarkParse).use(remarkHighlightCode);
   const tree = (await processor.run(processor.parse(md))) as Root;
   const blocks = tree.children.filter((n): n is Code => n.type === 'code');

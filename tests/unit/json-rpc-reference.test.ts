@@ -33,7 +33,11 @@ function sdkCalls(): {method: string; elements: string[]}[] {
 
 // Where the SDK renames an input before sending it (`{package: pkg}`, or bytes built
 // from the transaction), the name the element is written with.
-const WRITTEN_AS: Record<string, string> = {package: 'pkg', function: 'fn', transactionBlock: 'TxBytes|transactionBlock'};
+const WRITTEN_AS: Record<string, string> = {
+  package: 'pkg',
+  function: 'fn',
+  transactionBlock: 'TxBytes|transactionBlock',
+};
 
 test('every RPC method the SDK calls appears exactly once, with its parameters in the SDK order', () => {
   const calls = sdkCalls();
@@ -43,12 +47,17 @@ test('every RPC method the SDK calls appears exactly once, with its parameters i
     assert.equal(entries.length, 1, `${call.method} is listed ${entries.length} times`);
     const [entry] = entries;
     assert.ok(entry.clientMethod, `${call.method} names the client method that calls it`);
-    assert.equal(entry.params.length, call.elements.length, `${call.method}: ${entry.params.map((p) => p.name)} vs ${call.elements}`);
+    assert.equal(
+      entry.params.length,
+      call.elements.length,
+      `${call.method}: ${entry.params.map((p) => p.name)} vs ${call.elements}`,
+    );
     entry.params.forEach((param, i) => {
       const element = call.elements[i];
       if (param.fields) {
         assert.ok(element.startsWith('{'), `${call.method} #${i + 1} is an object`);
-        for (const f of param.fields) assert.match(element, new RegExp(`\\b${f.name}\\b`), `${call.method} #${i + 1} holds ${f.name}`);
+        for (const f of param.fields)
+          assert.match(element, new RegExp(`\\b${f.name}\\b`), `${call.method} #${i + 1} holds ${f.name}`);
         return;
       }
       const written = new RegExp(`(\\b${param.name}\\b|${WRITTEN_AS[param.name] ?? '^$'})`);
@@ -71,7 +80,12 @@ test('parameters carry types, optionality and the SDK descriptions; results thei
   const getCoins = reference.methods.find((m) => m.method === 'suix_getCoins')!;
   assert.deepEqual(
     getCoins.params.map((p) => [p.name, p.required]),
-    [['owner', true], ['coinType', false], ['cursor', false], ['limit', false]],
+    [
+      ['owner', true],
+      ['coinType', false],
+      ['cursor', false],
+      ['limit', false],
+    ],
   );
   assert.match(getCoins.params[0].description, /owner/i);
   assert.equal(getCoins.result, 'PaginatedCoins');

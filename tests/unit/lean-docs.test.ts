@@ -10,7 +10,11 @@ const sidebar: SidebarItem[] = [
     link: {type: 'doc', id: 'concepts/objects/index'},
     items: [
       {type: 'doc', id: 'concepts/objects/ownership'},
-      {type: 'category', link: {type: 'doc', id: 'concepts/objects/dynamic/index'}, items: [{type: 'doc', id: 'concepts/objects/dynamic/fields'}]},
+      {
+        type: 'category',
+        link: {type: 'doc', id: 'concepts/objects/dynamic/index'},
+        items: [{type: 'doc', id: 'concepts/objects/dynamic/fields'}],
+      },
       {type: 'link'},
     ],
   },

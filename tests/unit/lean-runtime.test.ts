@@ -47,7 +47,11 @@ test('the client registry keeps every chunk and its loader but none of the modul
   assert.equal((lean.match(/^\s*"[^"]+": \[/gm) ?? []).join(), entries.join(), 'same chunk names, same order');
   // Each module is still imported, under its chunk name, and still resolved weakly.
   for (const [, name, modulePath] of registry.matchAll(/webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\)/g)) {
-    assert.ok(lean.includes(`"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "", require.resolveWeak(${modulePath})]`));
+    assert.ok(
+      lean.includes(
+        `"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "", require.resolveWeak(${modulePath})]`,
+      ),
+    );
   }
   assert.match(lean, /\],\};\n$/, 'the last entry closes the object as before');
 });
@@ -62,10 +66,19 @@ test('a registry in another format stops the build and says what to update', asy
 test("the client's @docusaurus/utils-common has the package's exports, same names, same values", async () => {
   const stock = (await import('@docusaurus/utils-common')) as unknown as Record<string, unknown>;
   const lean = (await import('../../plugins/patches/lean-runtime/utilsCommon')) as unknown as Record<string, unknown>;
-  const names = (m: Record<string, unknown>) => Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule').sort();
+  const names = (m: Record<string, unknown>) =>
+    Object.keys(m)
+      .filter((k) => k !== 'default' && k !== '__esModule')
+      .sort();
   assert.deepEqual(names(lean), names(stock));
   for (const name of names(stock)) assert.equal(lean[name], stock[name], name);
-  assert.equal((lean.applyTrailingSlash as typeof import('@docusaurus/utils-common').applyTrailingSlash)('/a/', {trailingSlash: false, baseUrl: '/'}), '/a');
+  assert.equal(
+    (lean.applyTrailingSlash as typeof import('@docusaurus/utils-common').applyTrailingSlash)('/a/', {
+      trailingSlash: false,
+      baseUrl: '/',
+    }),
+    '/a',
+  );
 });
 
 test('short chunk names are unique, at least 3 characters, and stable when a name is added', () => {
@@ -95,7 +108,10 @@ test('in production the registry and the route table use the same short chunk na
     assert.equal(key, chunk, 'the key names the chunk');
     assert.ok(key.length >= 3 && key.length < 8, key);
   }
-  const table = JSON.parse(shortRoutesChunkNames(routesChunkNames, registry)) as Record<string, Record<string, unknown>>;
+  const table = JSON.parse(shortRoutesChunkNames(routesChunkNames, registry)) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const stock = JSON.parse(routesChunkNames) as Record<string, Record<string, unknown>>;
   assert.deepEqual(Object.keys(table), Object.keys(stock), 'same routes');
   const leaves = (v: unknown): string[] => (typeof v === 'string' ? [v] : Object.values(v as object).flatMap(leaves));
@@ -104,7 +120,10 @@ test('in production the registry and the route table use the same short chunk na
     assert.equal(leaves(table[route]).length, leaves(stock[route]).length, route);
     for (const name of leaves(table[route])) assert.ok(registered.has(name), `${route}: ${name} is in the registry`);
   }
-  assert.throws(() => shortRoutesChunkNames(JSON.stringify({'/x-abc': {content: 'deadbeef'}}), registry), /names chunk "deadbeef" \(\/x-abc\.content\), which .*registry\.js lacks/);
+  assert.throws(
+    () => shortRoutesChunkNames(JSON.stringify({'/x-abc': {content: 'deadbeef'}}), registry),
+    /names chunk "deadbeef" \(\/x-abc\.content\), which .*registry\.js lacks/,
+  );
 });
 
 test("the server registry reports each rendered chunk by the client's name for it, so the page's HTML can list it", async () => {
@@ -112,9 +131,17 @@ test("the server registry reports each rendered chunk by the client's name for i
   const client = leanRegistry(registry, {shorten: true});
   const server = leanRegistry(registry, {shorten: true, server: true});
   const clientName = new Map(
-    [...client.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)*")\)/gm)].map((m) => [m[2], m[1]]),
+    [
+      ...client.matchAll(
+        /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)*")\)/gm,
+      ),
+    ].map((m) => [m[2], m[1]]),
   );
-  const entries = [...server.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\), "([^"]*)", require\.resolveWeak\(\3\)\],/gm)];
+  const entries = [
+    ...server.matchAll(
+      /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\), "([^"]*)", require\.resolveWeak\(\3\)\],/gm,
+    ),
+  ];
   assert.equal(entries.length, clientName.size, 'every entry');
   for (const [, key, chunk, modulePath, reported] of entries) {
     assert.equal(key, chunk);
@@ -154,11 +181,18 @@ test('the bundled site config drops the page template, the Prism token styles an
     markdown: {mermaid: true},
     onBrokenLinks: 'throw',
     customFields: {analytics: {}},
-    future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: {rspackBundler: true}, experimental_router: 'browser'},
+    future: {
+      v4: {removeLegacyPostBuildHeadAttribute: true},
+      faster: {rspackBundler: true},
+      experimental_router: 'browser',
+    },
     themeConfig: {
       prism: {
         theme: {plain, styles: [{types: ['comment'], style: {color: '#626257'}}]},
-        darkTheme: {plain: {color: '#f8f8f2', backgroundColor: '#282a36'}, styles: [{types: ['keyword'], style: {color: '#ff79c6'}}]},
+        darkTheme: {
+          plain: {color: '#f8f8f2', backgroundColor: '#282a36'},
+          styles: [{types: ['keyword'], style: {color: '#ff79c6'}}],
+        },
         magicComments: [{className: 'theme-code-block-highlighted-line', line: 'highlight-next-line'}],
       },
       navbar: {title: 'Sui'},
@@ -167,8 +201,14 @@ test('the bundled site config drops the page template, the Prism token styles an
   // The shape of Docusaurus 3.10's generated file (genSiteConfig in @docusaurus/core's codegen).
   const generated = `/*\n * AUTOGENERATED - DON'T EDIT\n */\nexport default ${JSON.stringify(siteConfig, null, 2)};\n`;
   const lean = leanSiteConfig(generated);
-  const config = JSON.parse(lean.slice(lean.indexOf('export default ') + 'export default '.length).trimEnd().slice(0, -1));
-  for (const key of ['ssrTemplate', 'plugins', 'presets', 'markdown', 'onBrokenLinks']) assert.equal(config[key], undefined, key);
+  const config = JSON.parse(
+    lean
+      .slice(lean.indexOf('export default ') + 'export default '.length)
+      .trimEnd()
+      .slice(0, -1),
+  );
+  for (const key of ['ssrTemplate', 'plugins', 'presets', 'markdown', 'onBrokenLinks'])
+    assert.equal(config[key], undefined, key);
   assert.deepEqual(config.customFields, siteConfig.customFields);
   assert.deepEqual(config.future, {experimental_router: 'browser'});
   assert.deepEqual(config.themeConfig.prism.theme, {plain, styles: []});

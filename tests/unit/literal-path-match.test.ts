@@ -2,7 +2,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {Route, StaticRouter, Switch as StockSwitch, __RouterContext, matchPath as stockMatchPath, type RouteProps} from 'react-router';
+import {
+  Route,
+  StaticRouter,
+  Switch as StockSwitch,
+  __RouterContext,
+  matchPath as stockMatchPath,
+  type RouteProps,
+} from 'react-router';
 import {literalPathMatcher, type MatchPath} from '../../plugins/patches/lean-runtime/literalPathMatch';
 import {createSwitch} from '../../plugins/patches/lean-runtime/literalSwitch';
 
@@ -53,9 +60,17 @@ function optionSets(): Array<string | string[] | RouteProps> {
   const sets: Array<string | string[] | RouteProps> = [];
   for (const path of ROUTE_PATHS) {
     sets.push(path);
-    for (const exact of FLAGS) for (const strict of FLAGS) for (const sensitive of FLAGS) sets.push({path, exact, strict, sensitive});
+    for (const exact of FLAGS)
+      for (const strict of FLAGS) for (const sensitive of FLAGS) sets.push({path, exact, strict, sensitive});
   }
-  sets.push({path: '/a', exact: null as unknown as boolean}, ['/b', '/a'], ['/a', '/b'], {path: ['/a', undefined] as unknown as string[]}, {path: [undefined, '/a'] as unknown as string[]}, {});
+  sets.push(
+    {path: '/a', exact: null as unknown as boolean},
+    ['/b', '/a'],
+    ['/a', '/b'],
+    {path: ['/a', undefined] as unknown as string[]},
+    {path: [undefined, '/a'] as unknown as string[]},
+    {},
+  );
   return sets;
 }
 
@@ -64,7 +79,11 @@ test('matchPath gives the stock answer for every route path, pathname and option
   let compared = 0;
   for (const options of optionSets()) {
     for (const pathname of PATHNAMES) {
-      assert.deepEqual(fast(pathname, options), stockMatchPath(pathname, options), `${JSON.stringify(pathname)} with ${JSON.stringify(options)}`);
+      assert.deepEqual(
+        fast(pathname, options),
+        stockMatchPath(pathname, options),
+        `${JSON.stringify(pathname)} with ${JSON.stringify(options)}`,
+      );
       compared++;
     }
   }
@@ -77,7 +96,10 @@ test('literal paths never reach the stock function; others do', () => {
     calls.push(options);
     return stockMatchPath(pathname, options);
   }) as MatchPath);
-  fast('/references/sui-api/graphql/reference/types/objects/object', {path: '/references/sui-api/graphql/reference', exact: false});
+  fast('/references/sui-api/graphql/reference/types/objects/object', {
+    path: '/references/sui-api/graphql/reference',
+    exact: false,
+  });
   fast('/a/b', {path: '/a/b', exact: true});
   fast('/a/b', '/a');
   assert.equal(calls.length, 0);
@@ -98,7 +120,12 @@ test('<Switch> renders the same route as the stock one', () => {
           SwitchImpl as React.ComponentType<{children: React.ReactNode}>,
           null,
           routes.map(({path, exact}) =>
-            React.createElement(Route, {key: path, path, exact, render: ({match}) => React.createElement('p', null, `${path} ${match.url} ${match.isExact}`)}),
+            React.createElement(Route, {
+              key: path,
+              path,
+              exact,
+              render: ({match}) => React.createElement('p', null, `${path} ${match.url} ${match.isExact}`),
+            }),
           ),
         ),
       ),

@@ -16,7 +16,18 @@ const PAGE = `<!doctype html><html><head><title>Programmable transaction blocks 
 </div></article></body></html>`;
 
 function record(url: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
-  return {url, type: 'lvl1', lvl0: 'Concepts', lvl1, lvl2: null, lvl3: null, keywords: '', content, weight: 1, ...extra};
+  return {
+    url,
+    type: 'lvl1',
+    lvl0: 'Concepts',
+    lvl1,
+    lvl2: null,
+    lvl3: null,
+    keywords: '',
+    content,
+    weight: 1,
+    ...extra,
+  };
 }
 
 function indexOf(records: SearchRecord[]) {
@@ -30,8 +41,22 @@ test('a rendered page gives a page record and one record per h2/h3 with the DocS
     records.map((r) => [r.url, r.type, r.lvl0, r.lvl1, r.lvl2, r.lvl3]),
     [
       ['/concepts/transactions/prog-txn-blocks', 'lvl1', 'Concepts', 'Programmable transaction blocks', null, null],
-      ['/concepts/transactions/prog-txn-blocks#limits', 'lvl2', 'Concepts', 'Programmable transaction blocks', 'Limits', null],
-      ['/concepts/transactions/prog-txn-blocks#gas', 'lvl3', 'Concepts', 'Programmable transaction blocks', 'Limits', 'Gas budget'],
+      [
+        '/concepts/transactions/prog-txn-blocks#limits',
+        'lvl2',
+        'Concepts',
+        'Programmable transaction blocks',
+        'Limits',
+        null,
+      ],
+      [
+        '/concepts/transactions/prog-txn-blocks#gas',
+        'lvl3',
+        'Concepts',
+        'Programmable transaction blocks',
+        'Limits',
+        'Gas budget',
+      ],
     ],
   );
   assert.equal(records[0]!.content, 'A block chains <commands> together.');
@@ -69,7 +94,9 @@ test('empty, blank and 1,000-character queries answer at once with no error', ()
 });
 
 test('hits carry absolute URLs, the hierarchy and escaped highlights', () => {
-  const hostile = indexOf([record('/p', 'Title <img src=x onerror=alert(1)>', 'Body with <script>alert(1)</script> kiosk')]);
+  const hostile = indexOf([
+    record('/p', 'Title <img src=x onerror=alert(1)>', 'Body with <script>alert(1)</script> kiosk'),
+  ]);
   const [ranked] = rank(hostile, 'kiosk');
   const hit = toDocSearchHit(hostile, ranked!, 'Body with <script>alert(1)</script> kiosk', 'https://docs.example.com');
   assert.equal(hit.url, 'https://docs.example.com/p');
@@ -81,8 +108,13 @@ test('hits carry absolute URLs, the hierarchy and escaped highlights', () => {
 
 test('the index file gives back every link and hierarchy, and ranks exactly as the index built from the records', () => {
   const page = '/guides/gas';
-  const section = (anchor: string, type: 'lvl2' | 'lvl3', lvl2: string | null, lvl3: string | null, content: string): SearchRecord =>
-    record(`${page}#${anchor}`, 'Gas & fees', content, {type, lvl2, lvl3, lvl0: 'Guides'});
+  const section = (
+    anchor: string,
+    type: 'lvl2' | 'lvl3',
+    lvl2: string | null,
+    lvl3: string | null,
+    content: string,
+  ): SearchRecord => record(`${page}#${anchor}`, 'Gas & fees', content, {type, lvl2, lvl3, lvl0: 'Guides'});
   const pages: SearchRecord[] = [
     ...extractRecords(PAGE, '/concepts/transactions/prog-txn-blocks'),
     record(page, 'Gas & fees', 'Every transaction pays gas.', {lvl0: 'Guides', keywords: 'gas budget fees'}),
@@ -94,7 +126,15 @@ test('the index file gives back every link and hierarchy, and ranks exactly as t
   ];
   const file = indexOf(pages);
   assert.deepEqual(
-    file.docs.map(([url, type, lvl0, lvl1, lvl2, lvl3, weight]) => [url, type, file.lvl0[lvl0], lvl1, lvl2, lvl3, weight]),
+    file.docs.map(([url, type, lvl0, lvl1, lvl2, lvl3, weight]) => [
+      url,
+      type,
+      file.lvl0[lvl0],
+      lvl1,
+      lvl2,
+      lvl3,
+      weight,
+    ]),
     pages.map((r) => [r.url, r.type, r.lvl0, r.lvl1, r.lvl2, r.lvl3, r.weight]),
   );
   const direct = {...file, miniSearch: buildMiniSearch(pages)};

@@ -6,7 +6,14 @@ test("the site's navbar item types pass, items are returned unchanged", () => {
   const items = [
     {type: 'docSidebar', sidebarId: 'guides', label: 'Guides'},
     {label: 'Plain link', to: '/x'},
-    {type: 'dropdown', label: 'More', items: [{label: 'A', to: '/a'}, {type: 'html', value: '<hr>'}]},
+    {
+      type: 'dropdown',
+      label: 'More',
+      items: [
+        {label: 'A', to: '/a'},
+        {type: 'html', value: '<hr>'},
+      ],
+    },
     {type: 'localeDropdown'},
     {type: 'search'},
   ];

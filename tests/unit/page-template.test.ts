@@ -3,12 +3,20 @@ import assert from 'node:assert/strict';
 import {JSDOM} from 'jsdom';
 import stockTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {SCRIPT_LIST_ID, SCRIPT_LOADER, STOCK_SCRIPT_TAGS, pageTemplate} from '../../plugins/patches/page-template/pageTemplate';
+import {
+  SCRIPT_LIST_ID,
+  SCRIPT_LOADER,
+  STOCK_SCRIPT_TAGS,
+  pageTemplate,
+} from '../../plugins/patches/page-template/pageTemplate';
 
 const APP = '    <div id="__docusaurus"><%~ it.appHtml %></div>\n';
 
 test("the page template is Docusaurus' own but for how the scripts load", () => {
-  assert.ok(stockTemplate.includes(STOCK_SCRIPT_TAGS), "Docusaurus' template still lists its scripts as before: review plugins/patches/page-template/pageTemplate.ts");
+  assert.ok(
+    stockTemplate.includes(STOCK_SCRIPT_TAGS),
+    "Docusaurus' template still lists its scripts as before: review plugins/patches/page-template/pageTemplate.ts",
+  );
   const expected = stockTemplate
     .replace(STOCK_SCRIPT_TAGS, '')
     .replace(
@@ -62,11 +70,20 @@ function paintTiming() {
 }
 
 function open(html: string, hidden: boolean, observer?: unknown) {
-  const dom = new JSDOM(html, {url: 'https://docs.sui.io/concepts/object-model', runScripts: 'dangerously', pretendToBeVisual: true, beforeParse(window) {
-    Object.defineProperty(window.document, 'visibilityState', {value: hidden ? 'hidden' : 'visible'});
-    if (observer) Object.defineProperty(window, 'PerformanceObserver', {value: observer});
-  }});
-  const added = () => [...dom.window.document.head.querySelectorAll('script')].map((s) => ({src: new URL(s.src).pathname, async: s.async}));
+  const dom = new JSDOM(html, {
+    url: 'https://docs.sui.io/concepts/object-model',
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      Object.defineProperty(window.document, 'visibilityState', {value: hidden ? 'hidden' : 'visible'});
+      if (observer) Object.defineProperty(window, 'PerformanceObserver', {value: observer});
+    },
+  });
+  const added = () =>
+    [...dom.window.document.head.querySelectorAll('script')].map((s) => ({
+      src: new URL(s.src).pathname,
+      async: s.async,
+    }));
   return {dom, added};
 }
 
@@ -77,10 +94,16 @@ test('the scripts are added, async, once a frame has been drawn; at once on a hi
   const visible = open(html, false);
   assert.deepEqual(visible.added(), [], 'nothing before the first frame');
   await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.deepEqual(visible.added(), scripts.map((s) => ({src: `/${s}`, async: true})));
+  assert.deepEqual(
+    visible.added(),
+    scripts.map((s) => ({src: `/${s}`, async: true})),
+  );
   visible.dom.window.close();
   const hidden = open(html, true);
-  assert.deepEqual(hidden.added(), scripts.map((s) => ({src: `/${s}`, async: true})));
+  assert.deepEqual(
+    hidden.added(),
+    scripts.map((s) => ({src: `/${s}`, async: true})),
+  );
   hidden.dom.window.close();
 });
 
@@ -94,7 +117,10 @@ test('where the browser reports paints, the scripts wait for the first contentfu
   paint('first-paint');
   assert.deepEqual(page.added(), [], 'a paint without content is not enough');
   paint('first-contentful-paint');
-  assert.deepEqual(page.added(), scripts.map((s) => ({src: `/${s}`, async: true})));
+  assert.deepEqual(
+    page.added(),
+    scripts.map((s) => ({src: `/${s}`, async: true})),
+  );
   paint('first-contentful-paint');
   assert.equal(page.added().length, scripts.length, 'each script is added once');
   page.dom.window.close();

@@ -5,10 +5,18 @@ import {contentRoutesIn, diffList, diffSnapshots, errorText} from '../support/pa
 test('a parity difference names the page, the element and both values, first difference only', () => {
   const card = (title: string, description: string) => ({title, description});
   assert.equal(
-    diffList('/concepts', 'card', [card('A', 'a'), card('B', 'b'), card('C', 'Objects')], [card('A', 'a'), card('B', 'b'), card('C', '')]),
+    diffList(
+      '/concepts',
+      'card',
+      [card('A', 'a'), card('B', 'b'), card('C', 'Objects')],
+      [card('A', 'a'), card('B', 'b'), card('C', '')],
+    ),
     '/concepts: card 3 description: stock "Objects" vs patched "" (title "C")',
   );
-  assert.equal(diffList('/x', 'link', [{text: 'a'}, {text: 'b'}], [{text: 'a'}]), '/x: link 2: stock text="b" vs patched (none) [stock has 2 links, patched 1]');
+  assert.equal(
+    diffList('/x', 'link', [{text: 'a'}, {text: 'b'}], [{text: 'a'}]),
+    '/x: link 2: stock text="b" vs patched (none) [stock has 2 links, patched 1]',
+  );
   assert.equal(diffList('/x', 'link', [{text: 'a'}], [{text: 'a'}]), undefined);
 });
 
@@ -16,7 +24,10 @@ test('long values are cut around where they start to differ; the main text comes
   const long = 'x'.repeat(300);
   const [message] = [diffList('/x', 'main text line', [{text: `${long}stock`}], [{text: `${long}patched`}])];
   assert.match(message!, /^\/x: main text line 1 text: stock …"x+stock" vs patched …"x+patched"$/);
-  const snapshot = (description: string) => ({values: {title: 'T'}, lists: {'main text line': [{text: description}], card: [{description}]}});
+  const snapshot = (description: string) => ({
+    values: {title: 'T'},
+    lists: {'main text line': [{text: description}], card: [{description}]},
+  });
   assert.deepEqual(
     diffSnapshots('/c', snapshot('one'), snapshot('two')).map((d) => d.split(':')[1]!.trim()),
     ['card 1 description', 'main text line 1 text'],

@@ -5,19 +5,29 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {ConfigError} from '../../config/env';
 import {PATCH_NAMES} from '../../plugins/patches/registry';
-import {SWITCH_STAMP, readPatchSwitch, readSwitchStamp, sameSwitch, writeSwitchStamp} from '../../plugins/patches/switch';
+import {
+  SWITCH_STAMP,
+  readPatchSwitch,
+  readSwitchStamp,
+  sameSwitch,
+  writeSwitchStamp,
+} from '../../plugins/patches/switch';
 import {separateCacheVersion} from '../../plugins/patches/switchCache';
 import {skipUnless} from '../support/patches';
 
 test('SUI_DOCS_STOCK: unset, empty or 0 leaves every patch on, 1 switches every one off, a list switches those off', () => {
-  for (const value of [undefined, '', ' 0 ']) assert.deepEqual([...readPatchSwitch({SUI_DOCS_STOCK: value}).disabled], [], String(value));
+  for (const value of [undefined, '', ' 0 '])
+    assert.deepEqual([...readPatchSwitch({SUI_DOCS_STOCK: value}).disabled], [], String(value));
   assert.deepEqual([...readPatchSwitch({SUI_DOCS_STOCK: '1'}).disabled], PATCH_NAMES);
   const mixed = readPatchSwitch({SUI_DOCS_STOCK: 'page-template, lean-runtime'});
   assert.deepEqual([...mixed.disabled], ['lean-runtime', 'page-template'], 'in registry order');
   assert.equal(mixed.enabled.size, PATCH_NAMES.length - 2);
   assert.throws(
     () => readPatchSwitch({SUI_DOCS_STOCK: 'lean-runtime,no-such-patch'}),
-    (error: unknown) => error instanceof ConfigError && error.message.includes('no-such-patch') && error.message.includes('page-template'),
+    (error: unknown) =>
+      error instanceof ConfigError &&
+      error.message.includes('no-such-patch') &&
+      error.message.includes('page-template'),
   );
 });
 
@@ -47,14 +57,24 @@ test('a test about a patch is skipped, naming it, only when that patch is off', 
   const some = readPatchSwitch({SUI_DOCS_STOCK: 'lean-runtime,page-template'});
   assert.equal(skipUnless(some, ['page-template']), 'patch page-template is off (SUI_DOCS_STOCK)');
   assert.equal(skipUnless(some, ['prism-stub']), false);
-  assert.equal(skipUnless(some, ['prism-stub', 'lean-runtime']), 'patch lean-runtime is off (SUI_DOCS_STOCK)', 'any patch of several');
-  assert.equal(skipUnless(readPatchSwitch({SUI_DOCS_STOCK: '1'}), ['lazy-mermaid']), 'patch lazy-mermaid is off (SUI_DOCS_STOCK)');
+  assert.equal(
+    skipUnless(some, ['prism-stub', 'lean-runtime']),
+    'patch lean-runtime is off (SUI_DOCS_STOCK)',
+    'any patch of several',
+  );
+  assert.equal(
+    skipUnless(readPatchSwitch({SUI_DOCS_STOCK: '1'}), ['lazy-mermaid']),
+    'patch lazy-mermaid is off (SUI_DOCS_STOCK)',
+  );
 });
 
 test('a build with patches off keys the bundler cache on its switch, so it reuses no module compiled under another', () => {
   const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}, cache: true};
   separateCacheVersion(rspack, readPatchSwitch({SUI_DOCS_STOCK: 'page-template,lean-runtime'}).disabled);
-  assert.equal(rspack.experiments.cache.version, 'client-production-en-3.10.2-abc-patches-off:lean-runtime,page-template');
+  assert.equal(
+    rspack.experiments.cache.version,
+    'client-production-en-3.10.2-abc-patches-off:lean-runtime,page-template',
+  );
   assert.equal(rspack.cache, true);
   const stock = {experiments: {cache: {version: 'v'}}};
   separateCacheVersion(stock, readPatchSwitch({SUI_DOCS_STOCK: '1'}).disabled);

@@ -15,13 +15,23 @@ import {packageDir} from '../../plugins/sui-api-reference/packages';
 const ROOT = path.resolve(__dirname, '../..');
 const THEME = path.join(ROOT, 'src/theme');
 /** Where each theme package keeps its components, as Docusaurus aliases them. */
-const UPSTREAM_THEMES = ['@docusaurus/theme-classic/lib/theme', '@docusaurus/theme-search-algolia/lib/theme', '@docusaurus/theme-mermaid/lib/theme', '@docusaurus/core/lib/client/theme-fallback'];
+const UPSTREAM_THEMES = [
+  '@docusaurus/theme-classic/lib/theme',
+  '@docusaurus/theme-search-algolia/lib/theme',
+  '@docusaurus/theme-mermaid/lib/theme',
+  '@docusaurus/core/lib/client/theme-fallback',
+];
 
 /** src/theme files as the component paths they alias (`CodeBlock/Content/index.tsx` -> `CodeBlock/Content`). */
 function siteThemeComponents(): string[] {
   return readdirSync(THEME, {recursive: true, encoding: 'utf8'})
     .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts'))
-    .map((f) => f.split(path.sep).join('/').replace(/(\/index)?\.tsx?$/, ''));
+    .map((f) =>
+      f
+        .split(path.sep)
+        .join('/')
+        .replace(/(\/index)?\.tsx?$/, ''),
+    );
 }
 
 function upstreamComponentFile(component: string): string | undefined {
@@ -35,16 +45,25 @@ function upstreamComponentFile(component: string): string | undefined {
 test('every src/theme file that shadows a theme component is in the registry, and every entry is a real swizzle', () => {
   const shadowing = siteThemeComponents().filter((c) => upstreamComponentFile(c));
   const listed = SWIZZLES.map((s) => s.component);
-  assert.deepEqual([...shadowing].sort(), [...listed].sort(), 'src/theme and SWIZZLES in plugins/patches/registry.ts disagree');
+  assert.deepEqual(
+    [...shadowing].sort(),
+    [...listed].sort(),
+    'src/theme and SWIZZLES in plugins/patches/registry.ts disagree',
+  );
   for (const s of SWIZZLES) {
-    assert.ok(existsSync(path.join(ROOT, 'node_modules', s.upstreamFile)), `${s.component}: upstream file ${s.upstreamFile} is not installed`);
+    assert.ok(
+      existsSync(path.join(ROOT, 'node_modules', s.upstreamFile)),
+      `${s.component}: upstream file ${s.upstreamFile} is not installed`,
+    );
     assert.ok(s.patch || s.stays, `${s.component}: names neither the patch it belongs to nor why it stays`);
     assert.ok(!(s.patch && s.stays), `${s.component}: a swizzle of a patch goes with it; it cannot also stay`);
   }
 });
 
 test('every folder under plugins/patches is a registered patch whose header says what, why, upstream, gain and switch', () => {
-  const folders = readdirSync(path.join(ROOT, 'plugins/patches'), {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => `plugins/patches/${d.name}`);
+  const folders = readdirSync(path.join(ROOT, 'plugins/patches'), {withFileTypes: true})
+    .filter((d) => d.isDirectory())
+    .map((d) => `plugins/patches/${d.name}`);
   const registered = PATCHES.map((p) => p.folder).filter((f) => f.startsWith('plugins/patches/'));
   assert.deepEqual(folders.sort(), registered.sort());
   for (const patch of PATCHES) {
@@ -62,7 +81,8 @@ test('every folder under plugins/patches is a registered patch whose header says
 test('every patch names the tests that guard it, and they exist', () => {
   for (const patch of PATCHES) {
     assert.ok(patch.tests.length > 0, patch.name);
-    for (const file of patch.tests) assert.ok(existsSync(path.join(ROOT, file)), `${patch.name}: ${file} does not exist`);
+    for (const file of patch.tests)
+      assert.ok(existsSync(path.join(ROOT, file)), `${patch.name}: ${file} does not exist`);
   }
 });
 
@@ -83,7 +103,9 @@ test('an unknown SUI_DOCS_STOCK name stops the build with the key and the allowe
     assert.throws(
       () => readPatchSwitch({SUI_DOCS_STOCK: bad}),
       (error: unknown) =>
-        error instanceof ConfigError && error.message.includes(`SUI_DOCS_STOCK="${bad}"`) && PATCH_NAMES.every((n) => error.message.includes(n)),
+        error instanceof ConfigError &&
+        error.message.includes(`SUI_DOCS_STOCK="${bad}"`) &&
+        PATCH_NAMES.every((n) => error.message.includes(n)),
     );
   }
 });
@@ -97,7 +119,12 @@ test('the upgrade guard names the package, expected and found versions, a missin
   mkdirSync(path.join(dir, 'lib'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: '@docusaurus/core', version: '3.11.0'}));
   writeFileSync(path.join(dir, 'lib/entry.js'), 'export default 1;');
-  const upstream = {package: '@docusaurus/core', writtenAgainst: '3.10.2', range: '>=3.10.0 <3.11.0', internals: [{file: 'lib/entry.js', contains: 'window.docusaurus'}, {file: 'lib/gone.js'}]};
+  const upstream = {
+    package: '@docusaurus/core',
+    writtenAgainst: '3.10.2',
+    range: '>=3.10.0 <3.11.0',
+    internals: [{file: 'lib/entry.js', contains: 'window.docusaurus'}, {file: 'lib/gone.js'}],
+  };
   const problems = checkUpstream(upstream, () => dir);
   assert.deepEqual(problems, [
     '@docusaurus/core: expected >=3.10.0 <3.11.0 (written against 3.10.2), found 3.11.0',
@@ -107,7 +134,10 @@ test('the upgrade guard names the package, expected and found versions, a missin
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: '@docusaurus/core', version: '3.10.5'}));
   writeFileSync(path.join(dir, 'lib/gone.js'), '');
   writeFileSync(path.join(dir, 'lib/entry.js'), 'window.docusaurus = api;');
-  assert.deepEqual(checkUpstream(upstream, () => dir), []);
+  assert.deepEqual(
+    checkUpstream(upstream, () => dir),
+    [],
+  );
   const message = guardMessage([{patch: 'idle-prefetch', problems}]);
   assert.match(message, /patch "idle-prefetch"/);
   assert.match(message, /found 3\.11\.0/);
@@ -122,10 +152,18 @@ test('a patch that is off puts the theme components of its swizzles back', () =>
     ]),
   );
   const changed = stockSwizzleAliases(new Set(['lean-docs']), aliases);
-  assert.deepEqual(Object.keys(changed).sort(), SWIZZLES.filter((s) => s.patch === 'lean-docs').map((s) => `@theme/${s.component}`).sort());
+  assert.deepEqual(
+    Object.keys(changed).sort(),
+    SWIZZLES.filter((s) => s.patch === 'lean-docs')
+      .map((s) => `@theme/${s.component}`)
+      .sort(),
+  );
   assert.equal(changed['@theme/DocItem'], '/theme/DocItem');
   // The prism stub's languages hook has a stand-in that loads the languages in the browser.
-  assert.match(stockSwizzleAliases(new Set(['prism-stub']), aliases)['@theme/prism-include-languages']!, /prism-stub\/browserLanguages\.ts$/);
+  assert.match(
+    stockSwizzleAliases(new Set(['prism-stub']), aliases)['@theme/prism-include-languages']!,
+    /prism-stub\/browserLanguages\.ts$/,
+  );
   assert.deepEqual(stockSwizzleAliases(new Set(['staged-start']), aliases), {});
   delete aliases['@theme-original/DocSidebar'];
   assert.throws(() => stockSwizzleAliases(new Set(['lazy-doc-sidebar']), aliases), /no @theme-original\/DocSidebar/);
@@ -136,5 +174,6 @@ test('with the prism stub off, the browser loads the same languages the build-ti
   const source = readFileSync(path.join(ROOT, 'plugins/patches/prism-stub/browserLanguages.ts'), 'utf8');
   const required = [...source.matchAll(/require\('prismjs\/components\/prism-([\w-]+)'\)/g)].map((m) => m[1]);
   assert.deepEqual(required, ADDITIONAL_LANGUAGES);
-  for (const lang of required) assert.ok(existsSync(path.join(packageDir('prismjs'), `components/prism-${lang}.js`)), lang);
+  for (const lang of required)
+    assert.ok(existsSync(path.join(packageDir('prismjs'), `components/prism-${lang}.js`)), lang);
 });

@@ -20,7 +20,10 @@ test('every compressible file gets .gz and .br copies that decompress to it; oth
     const stats = await precompressDirectory(dir);
 
     assert.equal(stats.files, 2);
-    for (const [file, text] of [['index.html', html], ['assets/js/main.abc123.js', js]]) {
+    for (const [file, text] of [
+      ['index.html', html],
+      ['assets/js/main.abc123.js', js],
+    ]) {
       const gz = readFileSync(path.join(dir, `${file}.gz`));
       const br = readFileSync(path.join(dir, `${file}.br`));
       assert.equal(gunzipSync(gz).toString(), text);

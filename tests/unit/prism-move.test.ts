@@ -53,7 +53,8 @@ fun test_bump() { /* nothing */ }
 `;
 
 test('keywords of Move 2024, including public struct, let mut and use', () => {
-  for (const kw of ['module', 'use', 'const', 'public', 'struct', 'has', 'fun', 'let', 'mut']) has(sample, 'keyword', kw);
+  for (const kw of ['module', 'use', 'const', 'public', 'struct', 'has', 'fun', 'let', 'mut'])
+    has(sample, 'keyword', kw);
 });
 
 test('abilities after has and in type constraints', () => {
@@ -78,9 +79,14 @@ test('comments, doc comments and attributes', () => {
   has(sample, 'comment', '/// A counter anyone can bump.');
   has(sample, 'comment', '// guard');
   has(sample, 'comment', '/* nothing */');
-  assert.ok(tokens(sample).some(([ty]) => ty.startsWith('attribute')), 'the #[test] attribute is a token');
   assert.ok(
-    tokens('#[expected_failure(abort_code = 7)]').some(([ty, tx]) => ty.startsWith('attribute') && ty.endsWith('>number') && tx === '7'),
+    tokens(sample).some(([ty]) => ty.startsWith('attribute')),
+    'the #[test] attribute is a token',
+  );
+  assert.ok(
+    tokens('#[expected_failure(abort_code = 7)]').some(
+      ([ty, tx]) => ty.startsWith('attribute') && ty.endsWith('>number') && tx === '7',
+    ),
     'an abort code inside an attribute is a number',
   );
 });

@@ -24,11 +24,20 @@ function contentLike({className, style, tokens, getLineProps, getTokenProps}: Re
   );
 }
 
-function block(tokens: string | undefined, code: string, language: string, render: (props: RenderProps) => JSX.Element = contentLike): ReactElement {
-  return React.createElement(BuildTimeTokens.Provider, {value: tokens}, React.createElement(Highlight, {code, language, children: render}));
+function block(
+  tokens: string | undefined,
+  code: string,
+  language: string,
+  render: (props: RenderProps) => JSX.Element = contentLike,
+): ReactElement {
+  return React.createElement(
+    BuildTimeTokens.Provider,
+    {value: tokens},
+    React.createElement(Highlight, {code, language, children: render}),
+  );
 }
 
-test("the stub Highlight gives the stock render function the build-time tokens, with class names and no inline colours", () => {
+test('the stub Highlight gives the stock render function the build-time tokens, with class names and no inline colours', () => {
   const written = 'const a = 1;\n// highlight-next-line\n\nlet b = "x";\n';
   // The theme shows the code without its magic comments and its last line break.
   const shown = 'const a = 1;\n\nlet b = "x";';

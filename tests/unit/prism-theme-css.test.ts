@@ -32,7 +32,11 @@ test('each token type takes its colour from the light theme, and from the dark t
   const css = prismThemeCss(lightCodeTheme, darkCodeTheme);
   for (const type of ['comment', 'keyword', 'string', 'function', 'number']) {
     assert.equal(tokenStyle(css, 'light', 'ts', [type]).color, rgb(themeColour(lightCodeTheme, type)), `light ${type}`);
-    assert.equal(tokenStyle(css, null, 'ts', [type]).color, rgb(themeColour(lightCodeTheme, type)), `${type} before a colour mode is set`);
+    assert.equal(
+      tokenStyle(css, null, 'ts', [type]).color,
+      rgb(themeColour(lightCodeTheme, type)),
+      `${type} before a colour mode is set`,
+    );
     assert.equal(tokenStyle(css, 'dark', 'ts', [type]).color, rgb(themeColour(darkCodeTheme, type)), `dark ${type}`);
   }
   assert.equal(tokenStyle(css, 'light', 'ts', ['keyword']).background, rgb(lightCodeTheme.plain.backgroundColor!));
@@ -40,7 +44,10 @@ test('each token type takes its colour from the light theme, and from the dark t
 });
 
 test('a style of one mode does not leak into the other, and language-only rules apply to that language alone', () => {
-  const theme = (styles: PrismTheme['styles']): PrismTheme => ({plain: {color: '#111111', backgroundColor: '#eeeeee'}, styles});
+  const theme = (styles: PrismTheme['styles']): PrismTheme => ({
+    plain: {color: '#111111', backgroundColor: '#eeeeee'},
+    styles,
+  });
   const light = theme([
     {types: ['comment'], style: {color: '#222222', fontStyle: 'italic'}},
     {types: ['keyword'], style: {color: '#333333'}},
@@ -49,15 +56,26 @@ test('a style of one mode does not leak into the other, and language-only rules 
   ]);
   const dark = theme([{types: ['comment'], style: {color: '#555555'}}]);
   const css = prismThemeCss(light, dark);
-  assert.deepEqual(tokenStyle(css, 'light', 'ts', ['comment']), {color: rgb('#222222'), fontStyle: 'italic', background: rgb('#eeeeee')});
-  assert.notEqual(tokenStyle(css, 'dark', 'ts', ['comment']).fontStyle, 'italic', "the light theme's italic stays out of dark mode");
+  assert.deepEqual(tokenStyle(css, 'light', 'ts', ['comment']), {
+    color: rgb('#222222'),
+    fontStyle: 'italic',
+    background: rgb('#eeeeee'),
+  });
+  assert.notEqual(
+    tokenStyle(css, 'dark', 'ts', ['comment']).fontStyle,
+    'italic',
+    "the light theme's italic stays out of dark mode",
+  );
   assert.equal(tokenStyle(css, 'light', 'rust', ['keyword']).color, rgb('#444444'));
   assert.equal(tokenStyle(css, 'light', 'ts', ['keyword']).color, rgb('#333333'));
   assert.equal(tokenStyle(css, 'light', 'ts', ['keyword']).fontStyle, 'italic', 'later entries add to earlier ones');
 });
 
 test('a theme entry that cannot become a class name fails with its name', () => {
-  const bad: PrismTheme = {plain: {color: '#000000', backgroundColor: '#ffffff'}, styles: [{types: ['a b'], style: {color: '#123456'}}]};
+  const bad: PrismTheme = {
+    plain: {color: '#000000', backgroundColor: '#ffffff'},
+    styles: [{types: ['a b'], style: {color: '#123456'}}],
+  };
   assert.throws(() => prismThemeCss(bad, bad), /token type "a b"/);
 });
 
@@ -71,7 +89,11 @@ test("a token of several types looks as prism-react-renderer draws it: its types
   };
   const css = prismThemeCss(theme, theme);
   // The Move attribute `#[`: punctuation comes last in the token, although attr-name comes last in the theme.
-  assert.deepEqual(tokenStyle(css, 'light', 'move', ['attribute', 'attr-name', 'punctuation']), {color: rgb('#222222'), fontStyle: 'italic', background: rgb('#eeeeee')});
+  assert.deepEqual(tokenStyle(css, 'light', 'move', ['attribute', 'attr-name', 'punctuation']), {
+    color: rgb('#222222'),
+    fontStyle: 'italic',
+    background: rgb('#eeeeee'),
+  });
   assert.equal(tokenStyle(css, 'dark', 'move', ['punctuation', 'attr-name']).color, rgb('#333333'));
   assert.equal(tokenStyle(css, 'light', 'move', ['attr-name']).color, rgb('#333333'));
   assert.equal(tokenStyle(css, 'light', 'move', ['punctuation']).color, rgb('#222222'));

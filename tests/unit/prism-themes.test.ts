@@ -9,7 +9,10 @@ function colours(theme: typeof lightCodeTheme): string[] {
 
 test('the stock github theme has tokens under 4.5:1, which the site theme fixes', () => {
   const bg = themes.github.plain.backgroundColor!;
-  assert.ok(colours(themes.github).some((c) => contrastRatio(c, bg) < 4.5), 'stock github has low-contrast tokens');
+  assert.ok(
+    colours(themes.github).some((c) => contrastRatio(c, bg) < 4.5),
+    'stock github has low-contrast tokens',
+  );
   const highlighted = blend(bg, '#000000', 0.1);
   for (const c of colours(lightCodeTheme)) {
     assert.ok(contrastRatio(c, bg) >= 4.5, `${c} on ${bg}`);

@@ -10,12 +10,20 @@ test("the plugin resolves theme-classic's nprogress client module to the hand-dr
   assert.ok(existsSync(`${STOCK_MODULE}.js`), `${STOCK_MODULE}.js exists`);
   const {default: themeClassic} = await import('@docusaurus/theme-classic');
   const theme = (themeClassic as unknown as (context: object, options: object) => {getClientModules(): string[]})(
-    {siteConfig: {themeConfig: {prism: {additionalLanguages: []}}}, i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}}, siteDir: '/site'},
+    {
+      siteConfig: {themeConfig: {prism: {additionalLanguages: []}}},
+      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
+      siteDir: '/site',
+    },
     {customCss: []},
   );
   assert.ok(theme.getClientModules().includes('./nprogress'));
-  const config = progressBarPlugin().configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
-  assert.deepEqual(config.resolve.alias, {[`${STOCK_MODULE}$`]: path.join(__dirname, '../../plugins/patches/progress-bar/progressBar.ts')});
+  const config = progressBarPlugin().configureWebpack!({} as never, false, {} as never, {} as never) as {
+    resolve: {alias: Record<string, string>};
+  };
+  assert.deepEqual(config.resolve.alias, {
+    [`${STOCK_MODULE}$`]: path.join(__dirname, '../../plugins/patches/progress-bar/progressBar.ts'),
+  });
 });
 
 test('a route change slower than 200 ms shows the bar until the route has rendered; a faster one shows nothing', async (t) => {
@@ -34,7 +42,8 @@ test('a route change slower than 200 ms shows the bar until the route has render
   const {default: progress} = await import('../../plugins/patches/progress-bar/routeProgress');
   const bar = () => dom.window.document.getElementById('nprogress');
   const change = (from: string, to: string) =>
-    progress.onRouteUpdate!({location: {pathname: to}, previousLocation: {pathname: from}} as never) as (() => void) | undefined;
+    progress.onRouteUpdate!({location: {pathname: to}, previousLocation: {pathname: from}} as never) as
+      (() => void) | undefined;
 
   // The first render and a change of hash only are not route changes.
   assert.equal(progress.onRouteUpdate!({location: {pathname: '/a'}, previousLocation: null} as never), undefined);
@@ -53,7 +62,10 @@ test('a route change slower than 200 ms shows the bar until the route has render
   t.mock.timers.tick(199);
   assert.equal(bar(), null);
   t.mock.timers.tick(1);
-  assert.equal(bar()?.innerHTML, '<div class="bar" style="transform: translate3d(-5%,0,0);"><div class="peg"></div></div>');
+  assert.equal(
+    bar()?.innerHTML,
+    '<div class="bar" style="transform: translate3d(-5%,0,0);"><div class="peg"></div></div>',
+  );
   t.mock.timers.tick(3000);
   assert.ok(bar(), 'stays while the route loads');
   cleanup!();

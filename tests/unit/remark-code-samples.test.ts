@@ -7,7 +7,11 @@ import remarkCodeSamples from '../../plugins/remark-code-samples';
 const FIXTURE_ROOT = path.join(__dirname, '../fixtures/content/good');
 
 test('meta strings: quoted values, bare values and flags', () => {
-  assert.deepEqual(parseMeta('title="a b.ts" file=examples/x.ts nocheck'), {title: 'a b.ts', file: 'examples/x.ts', nocheck: ''});
+  assert.deepEqual(parseMeta('title="a b.ts" file=examples/x.ts nocheck'), {
+    title: 'a b.ts',
+    file: 'examples/x.ts',
+    nocheck: '',
+  });
   assert.deepEqual(parseMeta(undefined), {});
 });
 
@@ -25,7 +29,13 @@ test('TypeScript set-up lines above the cut marker are hidden', () => {
 
 type Code = {type: 'code'; lang: string; meta: string | null; value: string; position: {start: {line: number}}};
 const tree = (...children: Code[]) => ({type: 'root', children}) as never;
-const code = (lang: string, meta: string | null, value = ''): Code => ({type: 'code', lang, meta, value, position: {start: {line: 3}}});
+const code = (lang: string, meta: string | null, value = ''): Code => ({
+  type: 'code',
+  lang,
+  meta,
+  value,
+  position: {start: {line: 3}},
+});
 
 test('the plugin fills included blocks and hides set-up lines', () => {
   const transform = remarkCodeSamples({siteDir: FIXTURE_ROOT});

@@ -5,16 +5,21 @@ import {readSearchEnv} from '../../config/search';
 
 test('without ALGOLIA_* keys the site searches its local index', () => {
   assert.deepEqual(readSearchEnv({}), {mode: 'local'});
-  assert.deepEqual(readSearchEnv({ALGOLIA_APP_ID: ' ', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: undefined}), {mode: 'local'});
+  assert.deepEqual(readSearchEnv({ALGOLIA_APP_ID: ' ', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: undefined}), {
+    mode: 'local',
+  });
 });
 
 test('all three ALGOLIA_* keys switch to hosted search', () => {
-  assert.deepEqual(readSearchEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'sui_docs'}), {
-    mode: 'algolia',
-    appId: 'APP',
-    apiKey: 'key',
-    indexName: 'sui_docs',
-  });
+  assert.deepEqual(
+    readSearchEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'sui_docs'}),
+    {
+      mode: 'algolia',
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'sui_docs',
+    },
+  );
 });
 
 test('a partial set of ALGOLIA_* keys fails at start naming the missing ones', () => {
@@ -26,5 +31,8 @@ test('a partial set of ALGOLIA_* keys fails at start naming the missing ones', (
       error.message.includes('missing: ALGOLIA_SEARCH_API_KEY, ALGOLIA_INDEX_NAME') &&
       !error.message.includes('missing: ALGOLIA_APP_ID'),
   );
-  assert.throws(() => readSearchEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key'}), /missing: ALGOLIA_INDEX_NAME/);
+  assert.throws(
+    () => readSearchEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key'}),
+    /missing: ALGOLIA_INDEX_NAME/,
+  );
 });

@@ -8,7 +8,9 @@ const STOCK = path.join('/site/node_modules/@docusaurus/core/lib/client', 'clien
 
 function configure(config: Config, isServer = false) {
   const plugin = stagedStart();
-  return plugin.configureWebpack!(config as never, isServer, {} as never, {} as never) as {resolve?: {alias?: Record<string, string>}};
+  return plugin.configureWebpack!(config as never, isServer, {} as never, {} as never) as {
+    resolve?: {alias?: Record<string, string>};
+  };
 }
 
 test("the production client build starts from the staged entry, which runs Docusaurus' own entry last", () => {
@@ -33,7 +35,10 @@ test('the server build and the development server keep the stock entry', () => {
 });
 
 test('an entry of another shape fails the build, naming the plugin', () => {
-  assert.throws(() => configure({mode: 'production', entry: {main: [STOCK]}}), /plugins\/staged-start: .*review this plugin/);
+  assert.throws(
+    () => configure({mode: 'production', entry: {main: [STOCK]}}),
+    /plugins\/staged-start: .*review this plugin/,
+  );
 });
 
 test('afterFirstPaint waits for a frame and the task after it, unless the page has painted or is hidden', async () => {
@@ -43,10 +48,16 @@ test('afterFirstPaint waits for a frame and the task after it, unless the page h
   const saved = {performance: g.performance, document: g.document, requestAnimationFrame: g.requestAnimationFrame};
   let paints: unknown[] = [];
   let visibilityState = 'visible';
-  Object.defineProperty(globalThis, 'performance', {value: {getEntriesByType: () => paints}, configurable: true, writable: true});
-  g.document = {get visibilityState() {
-    return visibilityState;
-  }};
+  Object.defineProperty(globalThis, 'performance', {
+    value: {getEntriesByType: () => paints},
+    configurable: true,
+    writable: true,
+  });
+  g.document = {
+    get visibilityState() {
+      return visibilityState;
+    },
+  };
   g.requestAnimationFrame = (run: () => void) => {
     log.push('frame');
     setTimeout(run, 5);

@@ -13,7 +13,12 @@ test('a build with patches off resolves their swizzles to the theme', () => {
       },
     },
   };
-  stockSwizzles(new Set(['lazy-mermaid', 'lazy-doc-sidebar'])).configureWebpack!(config as never, false, {} as never, {} as never);
+  stockSwizzles(new Set(['lazy-mermaid', 'lazy-doc-sidebar'])).configureWebpack!(
+    config as never,
+    false,
+    {} as never,
+    {} as never,
+  );
   assert.equal(config.resolve.alias['@theme/Mermaid'], '/theme-mermaid/lib/theme/Mermaid');
   assert.equal(config.resolve.alias['@theme/DocSidebar'], '/theme-classic/lib/theme/DocSidebar');
 });

@@ -83,7 +83,9 @@ async function execute(signer: Signer, tx: Transaction): Promise<string> {
   });
   if (result.$kind === 'FailedTransaction') {
     const {digest, status} = result.FailedTransaction;
-    throw new Error(`Transaction ${digest} failed: ${status.success ? 'unknown error' : describeFailure(status.error)}`);
+    throw new Error(
+      `Transaction ${digest} failed: ${status.success ? 'unknown error' : describeFailure(status.error)}`,
+    );
   }
   await client.waitForTransaction({result});
   return result.Transaction.digest;

@@ -81,9 +81,7 @@ export class DemoWallet implements Wallet {
     return this.#keypair.signTransaction(bytes);
   }
 
-  #signTransaction: SuiSignTransactionFeature['sui:signTransaction']['signTransaction'] = async (
-    input,
-  ) => {
+  #signTransaction: SuiSignTransactionFeature['sui:signTransaction']['signTransaction'] = async (input) => {
     const {bytes, signature} = await this.#build(input);
     return {bytes, signature};
   };
@@ -106,8 +104,9 @@ export class DemoWallet implements Wallet {
       };
     };
 
-  #signPersonalMessage: SuiSignPersonalMessageFeature['sui:signPersonalMessage']['signPersonalMessage'] =
-    async (input) => this.#keypair.signPersonalMessage(input.message);
+  #signPersonalMessage: SuiSignPersonalMessageFeature['sui:signPersonalMessage']['signPersonalMessage'] = async (
+    input,
+  ) => this.#keypair.signPersonalMessage(input.message);
 }
 
 // Announce the wallet to every app on the page.

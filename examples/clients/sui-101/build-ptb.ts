@@ -17,7 +17,10 @@ export function payTwo(alice: string, bob: string): Transaction {
 export function consolidate(coinIds: string[], recipient: string): Transaction {
   const [first, ...rest] = coinIds;
   const tx = new Transaction();
-  tx.mergeCoins(tx.object(first), rest.map((id) => tx.object(id)));
+  tx.mergeCoins(
+    tx.object(first),
+    rest.map((id) => tx.object(id)),
+  );
   tx.transferObjects([tx.object(first)], recipient);
   return tx;
 }
@@ -89,11 +92,7 @@ export function upgrade(compiled: CompiledPackage, packageId: string, upgradeCap
   const tx = new Transaction();
   const ticket = tx.moveCall({
     target: '0x2::package::authorize_upgrade',
-    arguments: [
-      tx.object(upgradeCapId),
-      tx.pure.u8(UpgradePolicy.COMPATIBLE),
-      tx.pure.vector('u8', compiled.digest),
-    ],
+    arguments: [tx.object(upgradeCapId), tx.pure.u8(UpgradePolicy.COMPATIBLE), tx.pure.vector('u8', compiled.digest)],
   });
   const receipt = tx.upgrade({
     modules: compiled.modules,

@@ -7,7 +7,9 @@ const client = new SuiGrpcClient({network: 'testnet', baseUrl: 'https://fullnode
 /** Total, coin-object, and address-balance amounts of one coin type. */
 export async function showBalance(owner: string, coinType = '0x2::sui::SUI') {
   const {balance} = await client.getBalance({owner, coinType});
-  console.log(`total ${balance.balance}, in coins ${balance.coinBalance}, in address balance ${balance.addressBalance}`);
+  console.log(
+    `total ${balance.balance}, in coins ${balance.coinBalance}, in address balance ${balance.addressBalance}`,
+  );
 }
 // #endregion
 
@@ -37,7 +39,10 @@ export async function mergeAll(owner: string, coinType: string): Promise<Transac
   // coins, spread the merges over several transactions.
   for (let i = 0; i < rest.length; i += 500) {
     const batch = rest.slice(i, i + 500);
-    tx.mergeCoins(tx.object(primary.objectId), batch.map((coin) => tx.object(coin.objectId)));
+    tx.mergeCoins(
+      tx.object(primary.objectId),
+      batch.map((coin) => tx.object(coin.objectId)),
+    );
   }
   return tx;
 }

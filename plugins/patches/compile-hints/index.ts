@@ -47,18 +47,23 @@ export class CompileHintsPlugin {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // After minification, which would drop the comment; before the content hashes.
-      compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1}, () => {
-        // By file name: the bundler may hand out a different object for the same chunk.
-        const files = new Set<string>();
-        const add = (chunk: Chunk) => {
-          for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-        };
-        for (const entry of compilation.entrypoints.values()) entry.chunks.forEach(add);
-        for (const chunk of compilation.chunks) {
-          if (compilation.chunkGraph.getChunkModules(chunk).some((m) => CONTENT.test(m.nameForCondition?.() ?? ''))) add(chunk);
-        }
-        for (const file of files) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
-      });
+      compilation.hooks.processAssets.tap(
+        {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
+        () => {
+          // By file name: the bundler may hand out a different object for the same chunk.
+          const files = new Set<string>();
+          const add = (chunk: Chunk) => {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          };
+          for (const entry of compilation.entrypoints.values()) entry.chunks.forEach(add);
+          for (const chunk of compilation.chunks) {
+            if (compilation.chunkGraph.getChunkModules(chunk).some((m) => CONTENT.test(m.nameForCondition?.() ?? '')))
+              add(chunk);
+          }
+          for (const file of files)
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+        },
+      );
     });
   }
 }

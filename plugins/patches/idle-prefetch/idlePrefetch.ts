@@ -14,9 +14,16 @@
  */
 import {readerReady, whenIdle} from '../../../src/utils/readerReady';
 
-type ClientApi = {prefetch: (routePath: string) => boolean | Promise<unknown>; preload: (routePath: string) => boolean | Promise<unknown>};
+type ClientApi = {
+  prefetch: (routePath: string) => boolean | Promise<unknown>;
+  preload: (routePath: string) => boolean | Promise<unknown>;
+};
 
-export function idlePrefetching(api: ClientApi, schedule: (run: () => void) => unknown = whenIdle, ready: Promise<void> = Promise.resolve()): ClientApi {
+export function idlePrefetching(
+  api: ClientApi,
+  schedule: (run: () => void) => unknown = whenIdle,
+  ready: Promise<void> = Promise.resolve(),
+): ClientApi {
   const queue: string[] = [];
   const queued = new Set<string>();
   let scheduled = false;

@@ -14,7 +14,9 @@ function deepestCategoryItems(items: SidebarItem[], docId: string): SidebarItem[
     if (item.type !== 'category') continue;
     const inner = deepestCategoryItems(item.items, docId);
     if (inner) return inner;
-    const holds = (item.link?.type === 'doc' && item.link.id === docId) || item.items.some((i) => (i.type === 'doc' || i.type === 'ref') && i.id === docId);
+    const holds =
+      (item.link?.type === 'doc' && item.link.id === docId) ||
+      item.items.some((i) => (i.type === 'doc' || i.type === 'ref') && i.id === docId);
     if (holds) return item.items;
   }
   return undefined;

@@ -20,7 +20,6 @@ import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/t
 import path from 'node:path';
 import {cardDocIds, generatedIndexCardDocIds, type SidebarItem} from './cards';
 
-
 /** A page lists cards when its MDX renders <DocCardList />. */
 const SHOWS_CARDS = /<DocCardList\b/;
 
@@ -50,7 +49,9 @@ function withMainDocOnly(data: GlobalPluginData): GlobalPluginData {
 type DescriptionIndex = Map<LoadedVersion, Map<string, string>>;
 
 function indexDescriptions(versions: LoadedVersion[]): DescriptionIndex {
-  return new Map(versions.map((v) => [v, new Map(v.docs.flatMap((doc) => (doc.description ? [[doc.id, doc.description]] : [])))]));
+  return new Map(
+    versions.map((v) => [v, new Map(v.docs.flatMap((doc) => (doc.description ? [[doc.id, doc.description]] : [])))]),
+  );
 }
 
 function descriptionsOf(index: DescriptionIndex, version: LoadedVersion, ids: string[]): CardDescriptions {
@@ -58,7 +59,12 @@ function descriptionsOf(index: DescriptionIndex, version: LoadedVersion, ids: st
   return Object.fromEntries(ids.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : [])));
 }
 
-function cardDescriptionsFor(index: DescriptionIndex, version: LoadedVersion, docId: string, sidebarName: string): CardDescriptions {
+function cardDescriptionsFor(
+  index: DescriptionIndex,
+  version: LoadedVersion,
+  docId: string,
+  sidebarName: string,
+): CardDescriptions {
   const sidebar = version.sidebars[sidebarName] as SidebarItem[] | undefined;
   return descriptionsOf(index, version, sidebar ? cardDocIds(sidebar, docId) : []);
 }
@@ -66,7 +72,10 @@ function cardDescriptionsFor(index: DescriptionIndex, version: LoadedVersion, do
 /** A generated-index route's props, as the stock plugin writes them (lib/routes.js). */
 type GeneratedIndexProps = {categoryGeneratedIndex: {permalink: string; sidebar?: string}};
 
-function generatedIndexDescriptions(index: DescriptionIndex, {permalink, sidebar}: GeneratedIndexProps['categoryGeneratedIndex']): CardDescriptions {
+function generatedIndexDescriptions(
+  index: DescriptionIndex,
+  {permalink, sidebar}: GeneratedIndexProps['categoryGeneratedIndex'],
+): CardDescriptions {
   for (const version of index.keys()) {
     const items = sidebar ? (version.sidebars[sidebar] as SidebarItem[] | undefined) : undefined;
     const ids = items ? generatedIndexCardDocIds(items, permalink) : [];
@@ -83,7 +92,9 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
   return {
     ...plugin,
     async contentLoaded(args) {
-      const docs = new Map(args.content.loadedVersions.flatMap((v) => v.docs.map((doc) => [doc.permalink, {doc, version: v}])));
+      const docs = new Map(
+        args.content.loadedVersions.flatMap((v) => v.docs.map((doc) => [doc.permalink, {doc, version: v}])),
+      );
       const descriptions = indexDescriptions(args.content.loadedVersions);
       const lighten = (route: RouteConfig): RouteConfig => {
         const props = route.props as {version?: PropVersionMetadata} | undefined;
@@ -91,7 +102,13 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
         let next = route;
         if (props?.version?.docs) next = {...next, props: {...props, version: withEmptyDocs(props.version)}};
         if (found?.doc.sidebar && showsCards(found.doc.source)) {
-          next = {...next, props: {...next.props, cardDescriptions: cardDescriptionsFor(descriptions, found.version, found.doc.id, found.doc.sidebar)}};
+          next = {
+            ...next,
+            props: {
+              ...next.props,
+              cardDescriptions: cardDescriptionsFor(descriptions, found.version, found.doc.id, found.doc.sidebar),
+            },
+          };
         }
         const index = (route.props as Partial<GeneratedIndexProps> | undefined)?.categoryGeneratedIndex;
         if (index) {
@@ -99,8 +116,7 @@ async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Pro
         }
         return next.routes ? {...next, routes: next.routes.map(lighten)} : next;
       };
-      const setGlobalData = (data: unknown) =>
-        args.actions.setGlobalData(withMainDocOnly(data as GlobalPluginData));
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(withMainDocOnly(data as GlobalPluginData));
       await plugin.contentLoaded!({
         ...args,
         actions: {...args.actions, addRoute: (route) => args.actions.addRoute(lighten(route)), setGlobalData},

@@ -37,7 +37,8 @@ const NAME = 'lean-runtime';
 const COMPONENT_CREATOR = '@docusaurus/ComponentCreator';
 
 /** `__webpack_require__.gca(chunkName)`, as Docusaurus' ChunkAssetPlugin defines it, for chunk ids that are names. */
-const GCA_RUNTIME = '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
+const GCA_RUNTIME =
+  '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };';
 
 class NamedChunkAssetPlugin {
   apply(compiler: Compiler): void {
@@ -63,7 +64,9 @@ function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
   const aliases = config.resolve?.alias as Record<string, string> | undefined;
   const stock = aliases?.[COMPONENT_CREATOR];
   if (typeof stock !== 'string') {
-    throw new Error(`plugins/patches/lean-runtime: Docusaurus no longer aliases ${COMPONENT_CREATOR} to a file; review this plugin.`);
+    throw new Error(
+      `plugins/patches/lean-runtime: Docusaurus no longer aliases ${COMPONENT_CREATOR} to a file; review this plugin.`,
+    );
   }
   aliases![COMPONENT_CREATOR] = path.join(__dirname, 'lazyComponentCreator.ts');
   aliases!['@lean-runtime/stock-component-creator'] = stock;
@@ -76,9 +79,15 @@ function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
  */
 function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
   const aliases = config.resolve?.alias as Record<string, string> | undefined;
-  if (!aliases) throw new Error('plugins/patches/lean-runtime: Docusaurus no longer sets resolve.alias as an object; review this plugin.');
+  if (!aliases)
+    throw new Error(
+      'plugins/patches/lean-runtime: Docusaurus no longer sets resolve.alias as an object; review this plugin.',
+    );
   aliases['react-router$'] = path.join(__dirname, 'reactRouter.tsx');
-  aliases['@lean-runtime/react-router$'] = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm/react-router.js');
+  aliases['@lean-runtime/react-router$'] = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'esm/react-router.js',
+  );
 }
 
 export interface LeanRuntimeOptions {
@@ -92,7 +101,9 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
     const file = path.join(context.generatedFilesDir, name);
     return {test: (resource: string) => resource === file, enforce: 'pre' as const, use};
   };
-  const siteConfigRule = generatedFileRule('docusaurus.config.mjs', [{loader: path.join(__dirname, 'siteConfigLoader.cjs'), options: {dropPrismStyles}}]);
+  const siteConfigRule = generatedFileRule('docusaurus.config.mjs', [
+    {loader: path.join(__dirname, 'siteConfigLoader.cjs'), options: {dropPrismStyles}},
+  ]);
   return {
     name: NAME,
     configureWebpack(config, isServer) {
@@ -105,7 +116,10 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
       // The server build reports each rendered route chunk by its client name (see registryLoader.cjs).
       if (isServer) return {module: {rules: [registryRule({shorten, server: true}), siteConfigRule]}};
       const stock = (config.plugins ?? []).findIndex((p) => p?.constructor?.name === 'ChunkAssetPlugin');
-      if (stock < 0) throw new Error('plugins/patches/lean-runtime: Docusaurus no longer adds ChunkAssetPlugin; review this plugin.');
+      if (stock < 0)
+        throw new Error(
+          'plugins/patches/lean-runtime: Docusaurus no longer adds ChunkAssetPlugin; review this plugin.',
+        );
       config.plugins!.splice(stock, 1, new NamedChunkAssetPlugin() as never);
       return {
         optimization: {chunkIds: 'named'},
@@ -114,7 +128,9 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
           rules: [
             registryRule({shorten, server: false}),
             siteConfigRule,
-            ...(shorten ? [generatedFileRule('routesChunkNames.json', [path.join(__dirname, 'routesChunkNamesLoader.cjs')])] : []),
+            ...(shorten
+              ? [generatedFileRule('routesChunkNames.json', [path.join(__dirname, 'routesChunkNamesLoader.cjs')])]
+              : []),
           ],
         },
       };

@@ -41,7 +41,12 @@ export function literalPathMatcher(stock: MatchPath): MatchPath {
   return function matchPath(pathname, options) {
     const opts: RouteProps = typeof options === 'string' || Array.isArray(options) ? {path: options} : (options ?? {});
     const paths = ([] as unknown[]).concat(opts.path);
-    if (opts.strict || opts.sensitive || !ASCII.test(pathname) || !paths.every((p) => (typeof p === 'string' ? isLiteral(p) : !p))) {
+    if (
+      opts.strict ||
+      opts.sensitive ||
+      !ASCII.test(pathname) ||
+      !paths.every((p) => (typeof p === 'string' ? isLiteral(p) : !p))
+    ) {
       return stock(pathname, options);
     }
     const exact = opts.exact === undefined ? false : opts.exact;

@@ -20,15 +20,21 @@ function shortRoutesChunkNames(source, registry) {
   const rename = (value, where) => {
     if (typeof value === 'string') {
       const name = short.get(value);
-      if (!name) throw new Error(`plugins/patches/lean-runtime: routesChunkNames.json names chunk "${value}" (${where}), which .docusaurus/registry.js lacks.`);
+      if (!name)
+        throw new Error(
+          `plugins/patches/lean-runtime: routesChunkNames.json names chunk "${value}" (${where}), which .docusaurus/registry.js lacks.`,
+        );
       return name;
     }
     if (Array.isArray(value)) return value.map((v, i) => rename(v, `${where}[${i}]`));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rename(v, `${where}.${k}`)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rename(v, `${where}.${k}`)]));
     return value;
   };
   const routes = /** @type {Record<string, unknown>} */ (JSON.parse(source));
-  return JSON.stringify(Object.fromEntries(Object.entries(routes).map(([route, chunks]) => [route, rename(chunks, route)])));
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(routes).map(([route, chunks]) => [route, rename(chunks, route)])),
+  );
 }
 
 /**

@@ -17,7 +17,19 @@
 const PREFIX = /^(\/\*[\s\S]*?\*\/\s*)export default /;
 
 /** Top-level keys no client code reads (checked against @docusaurus core, themes and src/). */
-const BUILD_ONLY = ['ssrTemplate', 'plugins', 'presets', 'themes', 'clientModules', 'staticDirectories', 'markdown', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'onDuplicateRoutes'];
+const BUILD_ONLY = [
+  'ssrTemplate',
+  'plugins',
+  'presets',
+  'themes',
+  'clientModules',
+  'staticDirectories',
+  'markdown',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+];
 
 /**
  * @param {string} source the generated docusaurus.config.mjs
@@ -28,7 +40,9 @@ function leanSiteConfig(source, {dropPrismStyles = true} = {}) {
   const prefix = PREFIX.exec(source);
   const body = prefix && source.slice(prefix[0].length).trimEnd();
   if (!prefix || !body?.endsWith(';')) {
-    throw new Error('plugins/patches/lean-runtime: .docusaurus/docusaurus.config.mjs is no longer `export default <JSON>;`; review siteConfigLoader.cjs.');
+    throw new Error(
+      'plugins/patches/lean-runtime: .docusaurus/docusaurus.config.mjs is no longer `export default <JSON>;`; review siteConfigLoader.cjs.',
+    );
   }
   const config = JSON.parse(body.slice(0, -1));
   for (const key of BUILD_ONLY) delete config[key];

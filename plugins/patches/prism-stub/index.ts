@@ -13,7 +13,10 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** Theme-classic's client module that imports `Prism` to load languages into it (in every page's main bundle). */
-export const LANGUAGES_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages.js');
+export const LANGUAGES_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages.js',
+);
 
 export default function prismStub(): Plugin {
   return {
@@ -24,7 +27,14 @@ export default function prismStub(): Plugin {
         // The imports of that client module resolve `prism-react-renderer` to the bare `Prism`
         // (a rule's resolve options apply to the dependencies of the modules it matches, merged
         // into the ones above), so that `Highlight` stays out of the main bundle.
-        module: {rules: [{test: LANGUAGES_CLIENT_MODULE, resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism.ts')}}}]},
+        module: {
+          rules: [
+            {
+              test: LANGUAGES_CLIENT_MODULE,
+              resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism.ts')}},
+            },
+          ],
+        },
       };
     },
   };

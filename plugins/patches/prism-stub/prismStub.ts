@@ -21,7 +21,14 @@
  */
 import {createContext, useContext, useMemo, type CSSProperties} from 'react';
 import clsx from 'clsx';
-import type {HighlightProps, LineInputProps, LineOutputProps, RenderProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import type {
+  HighlightProps,
+  LineInputProps,
+  LineOutputProps,
+  RenderProps,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
 import {alignLines, decodeLines, plainLines} from '../../highlight-code/tokens';
 
 export {Prism} from './prism';

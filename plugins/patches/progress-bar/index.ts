@@ -9,7 +9,10 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** The module theme-classic lists among its client modules, as the generated list requires it. */
-export const STOCK_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/nprogress');
+export const STOCK_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/nprogress',
+);
 
 export default function progressBar(): Plugin {
   return {

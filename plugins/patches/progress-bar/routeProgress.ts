@@ -24,7 +24,10 @@ function start(): void {
   bar.appendChild(document.createElement('div')).className = 'peg';
   // From nprogress' 8 % towards 95 %, slower and slower, until the route has rendered.
   bar.style.transform = 'translate3d(-5%,0,0)';
-  bar.animate?.([{transform: 'translate3d(-92%,0,0)'}, {transform: 'translate3d(-5%,0,0)'}], {duration: 10_000, easing: 'cubic-bezier(0.1,0.8,0.3,1)'});
+  bar.animate?.([{transform: 'translate3d(-92%,0,0)'}, {transform: 'translate3d(-5%,0,0)'}], {
+    duration: 10_000,
+    easing: 'cubic-bezier(0.1,0.8,0.3,1)',
+  });
   current?.remove();
   current = document.body.appendChild(root);
 }

@@ -18,7 +18,9 @@ export default function stagedStart(): Plugin {
       if (isServer || config.mode !== 'production') return {};
       const stock = config.entry;
       if (typeof stock !== 'string' || path.basename(stock) !== 'clientEntry.js') {
-        throw new Error(`plugins/${NAME}: Docusaurus' client entry is no longer one clientEntry.js file (${JSON.stringify(stock)}); review this plugin.`);
+        throw new Error(
+          `plugins/${NAME}: Docusaurus' client entry is no longer one clientEntry.js file (${JSON.stringify(stock)}); review this plugin.`,
+        );
       }
       config.entry = path.join(__dirname, 'stagedEntry.ts');
       return {

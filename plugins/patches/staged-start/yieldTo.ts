@@ -26,6 +26,7 @@ export function nextTask(): Promise<void> {
  */
 export function afterFirstPaint(): Promise<void> {
   const painted = performance.getEntriesByType('paint').length > 0;
-  if (painted || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return nextTask();
+  if (painted || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function')
+    return nextTask();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

@@ -31,7 +31,9 @@ export function checkInclude(root: string, page: Page, block: CodeBlock): Proble
 function filesUnder(dir: string, ext: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith(ext) && !f.split(path.sep).includes('build') && !f.split(path.sep).includes('node_modules'))
+    .filter(
+      (f) => f.endsWith(ext) && !f.split(path.sep).includes('build') && !f.split(path.sep).includes('node_modules'),
+    )
     .map((f) => path.relative(ROOT, path.join(dir, f)).split(path.sep).join('/'))
     .sort();
 }
@@ -51,7 +53,13 @@ export async function checkExamples(log: (line: string) => void): Promise<Proble
     try {
       parseToml(readFileSync(path.join(ROOT, pkg, 'Move.toml'), 'utf8'));
     } catch (e) {
-      problems.push(error(`${pkg}/Move.toml`, (e as {line?: number}).line ?? 1, `TOML does not parse: ${(e as Error).message.split('\n')[0]}`));
+      problems.push(
+        error(
+          `${pkg}/Move.toml`,
+          (e as {line?: number}).line ?? 1,
+          `TOML does not parse: ${(e as Error).message.split('\n')[0]}`,
+        ),
+      );
     }
   }
   for (const file of filesUnder(EXAMPLES_DIR, '.move')) problems.push(...(await checkMoveFile(file)));
@@ -61,11 +69,17 @@ export async function checkExamples(log: (line: string) => void): Promise<Proble
   }
   for (const pkg of packages) {
     const dir = path.join(ROOT, pkg);
-    const hasTests = existsSync(path.join(dir, 'tests')) || filesUnder(path.join(dir, 'sources'), '.move').some((f) => readFileSync(path.join(ROOT, f), 'utf8').includes('#[test'));
+    const hasTests =
+      existsSync(path.join(dir, 'tests')) ||
+      filesUnder(path.join(dir, 'sources'), '.move').some((f) =>
+        readFileSync(path.join(ROOT, f), 'utf8').includes('#[test'),
+      );
     for (const cmd of hasTests ? ['build', 'test'] : ['build']) {
       const result = spawnSync('sui', ['move', cmd, '--path', dir], {encoding: 'utf8'});
       if (result.status !== 0) {
-        problems.push(error(`${pkg}/Move.toml`, 1, `sui move ${cmd} failed:\n${(result.stdout + result.stderr).trim()}`));
+        problems.push(
+          error(`${pkg}/Move.toml`, 1, `sui move ${cmd} failed:\n${(result.stdout + result.stderr).trim()}`),
+        );
       }
     }
   }

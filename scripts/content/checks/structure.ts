@@ -22,7 +22,9 @@ export function checkFrontMatter(page: Page): Problem[] {
   const section = page.file.split('/')[1];
   // A draft (draft: true) is unfinished by definition and never published.
   if (status === OUTLINE && completeSections.includes(section) && page.frontMatter.draft !== true) {
-    out.push(error(page.file, 1, `status: ${OUTLINE} in the "${section}" section, which config/content.ts declares complete`));
+    out.push(
+      error(page.file, 1, `status: ${OUTLINE} in the "${section}" section, which config/content.ts declares complete`),
+    );
   }
   return out;
 }
@@ -58,7 +60,13 @@ export function checkAdmonitions(page: Page): Problem[] {
     }
     const legacy = fence === null && /^\s*:::(note|tip|info|caution|danger|warning|important)[ \t]+(\S.*)$/.exec(text);
     if (legacy) {
-      out.push(error(page.file, i + 1, `admonition title after a space renders as text: write :::${legacy[1]}[${legacy[2].trim()}]`));
+      out.push(
+        error(
+          page.file,
+          i + 1,
+          `admonition title after a space renders as text: write :::${legacy[1]}[${legacy[2].trim()}]`,
+        ),
+      );
     }
   });
   return out;
@@ -98,7 +106,8 @@ export function checkLandingLinks(landing: Page, pages: Page[]): Problem[] {
   for (const {url} of landing.links) {
     const target = url.split('#')[0];
     if (!target) continue;
-    if (/\.mdx?$/.test(target) && !/^[a-z]+:/i.test(target)) linked.add(path.posix.normalize(path.posix.join(dir, target)));
+    if (/\.mdx?$/.test(target) && !/^[a-z]+:/i.test(target))
+      linked.add(path.posix.normalize(path.posix.join(dir, target)));
     else if (target.startsWith('/')) linked.add(target.replace(/\/$/, '') || '/');
   }
   return childrenOf(landing, pages)

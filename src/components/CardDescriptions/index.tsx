@@ -14,7 +14,9 @@ const CardDescriptionsContext = createContext<CardDescriptions | undefined>(unde
  * Wraps a stock page component (the `@theme-original` one) so that the `cardDescriptions`
  * route prop reaches the page's card lists, and the page itself gets its props as before.
  */
-export function withCardDescriptions<P extends object>(Page: ComponentType<P>): (props: P & {cardDescriptions?: CardDescriptions}) => ReactNode {
+export function withCardDescriptions<P extends object>(
+  Page: ComponentType<P>,
+): (props: P & {cardDescriptions?: CardDescriptions}) => ReactNode {
   return function WithCardDescriptions({cardDescriptions, ...props}) {
     return (
       <CardDescriptionsContext.Provider value={cardDescriptions}>

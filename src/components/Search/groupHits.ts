@@ -19,7 +19,12 @@ export function groupHitsByPage(hits: DocSearchHit[]): PageGroup[] {
     const url = hit.url.split('#')[0]!;
     let group = groups.get(url);
     if (!group) {
-      group = {url, lvl0: hit.hierarchy.lvl0 ?? '', title: hit._highlightResult.hierarchy.lvl1?.value ?? hit.hierarchy.lvl1 ?? url, hits: []};
+      group = {
+        url,
+        lvl0: hit.hierarchy.lvl0 ?? '',
+        title: hit._highlightResult.hierarchy.lvl1?.value ?? hit.hierarchy.lvl1 ?? url,
+        hits: [],
+      };
       groups.set(url, group);
     }
     const level = hit.hierarchy.lvl3 ? 'lvl3' : hit.hierarchy.lvl2 ? 'lvl2' : null;

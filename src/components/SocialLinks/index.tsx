@@ -39,7 +39,13 @@ export default function SocialLinks({className}: {className?: string}): ReactNod
     <ul className={clsx(styles.socialLinks, className)}>
       {socialLinks.map(({label, href, icon}) => (
         <li key={href}>
-          <a className={styles.socialLink} href={href} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
+          <a
+            className={styles.socialLink}
+            href={href}
+            aria-label={label}
+            title={label}
+            target="_blank"
+            rel="noopener noreferrer">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d={icon} />
             </svg>

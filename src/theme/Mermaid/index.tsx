@@ -26,7 +26,9 @@ function useNearScreen(): [React.RefObject<HTMLDivElement>, boolean] {
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {rootMargin: AHEAD});
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: AHEAD,
+    });
     observer.observe(el);
     const draw = () => setNear(true);
     window.addEventListener('beforeprint', draw);
@@ -74,7 +76,13 @@ export default function MermaidWrapper(props: Props): ReactNode {
   return (
     <div ref={diagram} className={styles.diagram}>
       {near && <Mermaid {...props} />}
-      <div ref={ref} className={styles.pending} style={{minHeight: estimatedHeight(props.value)}} data-mermaid-pending="" aria-hidden="true" />
+      <div
+        ref={ref}
+        className={styles.pending}
+        style={{minHeight: estimatedHeight(props.value)}}
+        data-mermaid-pending=""
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -11,14 +11,22 @@ function isAppleDevice(): boolean {
 
 type Props = ComponentPropsWithoutRef<'button'> & {placeholder?: string};
 
-export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton({placeholder = 'Search', ...props}, ref) {
+export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton(
+  {placeholder = 'Search', ...props},
+  ref,
+) {
   // Known only in the browser: the server renders no key hint, like DocSearch.
   const [modifier, setModifier] = useState<'⌘' | 'Ctrl' | null>(null);
   useEffect(() => setModifier(isAppleDevice() ? '⌘' : 'Ctrl'), []);
   return (
     // The name is the visible "Search"; the shortcut is announced through aria-keyshortcuts, so
     // the visible text and the accessible name agree (axe: label-content-name-mismatch).
-    <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts="Control+K Meta+K /" {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-keyshortcuts="Control+K Meta+K /"
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
           <path

@@ -188,7 +188,9 @@ function SearchFailure({container}: {container: HTMLElement}): ReactNode {
   return createPortal(
     <div className="DocSearch-ErrorScreen local-search-error" role="alert">
       <p className="DocSearch-Title">{translations?.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{translations?.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}</p>
+      <p className="DocSearch-Help">
+        {translations?.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}
+      </p>
     </div>,
     dropdown,
   );
@@ -196,8 +198,11 @@ function SearchFailure({container}: {container: HTMLElement}): ReactNode {
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useResultUrl();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => (items: DocSearchHit[]) =>
-    props.transformItems ? props.transformItems(items) : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
+    () => (items: DocSearchHit[]) =>
+      props.transformItems
+        ? props.transformItems(items)
+        : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
   );
   return transformItems;
 }
@@ -330,6 +335,9 @@ export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
     ...props,
   };
   // Not DocSearch props: the theme's options for contextual search and the search page.
-  const {contextualSearch: _contextual, ...rest} = docSearchProps as DocSearchProps & {contextualSearch?: boolean; replaceSearchResultPathname?: unknown};
+  const {contextualSearch: _contextual, ...rest} = docSearchProps as DocSearchProps & {
+    contextualSearch?: boolean;
+    replaceSearchResultPathname?: unknown;
+  };
   return <DocSearch {...rest} />;
 }

@@ -36,25 +36,40 @@ interface Results {
   page: number;
 }
 
-type State = {status: 'idle'} | {status: 'loading'; results?: Results} | {status: 'done'; results: Results} | {status: 'error'; query: string};
+type State =
+  | {status: 'idle'}
+  | {status: 'loading'; results?: Results}
+  | {status: 'done'; results: Results}
+  | {status: 'error'; query: string};
 
 const DESCRIPTION = 'Search every page of the Sui documentation: concepts, guides, standards and references.';
 
 function useSearchClient(local: boolean): () => Promise<{client: SearchClient; params: Record<string, unknown>}> {
   const base = useBaseUrl('/');
   const {siteConfig, siteMetadata} = useDocusaurusContext();
-  const algolia = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string; searchParameters?: Record<string, unknown>};
+  const algolia = siteConfig.themeConfig.algolia as {
+    appId: string;
+    apiKey: string;
+    indexName: string;
+    searchParameters?: Record<string, unknown>;
+  };
   return useMemo(() => {
     let pending: Promise<{client: SearchClient; params: Record<string, unknown>}> | null = null;
     return () => {
       pending ??= (
         local
-          ? importLocalClient(base, localClientModule).then((client) => ({client: client as unknown as SearchClient, params: {}}))
+          ? importLocalClient(base, localClientModule).then((client) => ({
+              client: client as unknown as SearchClient,
+              params: {},
+            }))
           : import('algoliasearch/lite').then(({liteClient}) => {
               const client = liteClient(algolia.appId, algolia.apiKey);
               // As the modal's requests do, these name the framework version.
               client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-              return {client: client as unknown as SearchClient, params: {indexName: algolia.indexName, ...algolia.searchParameters}};
+              return {
+                client: client as unknown as SearchClient,
+                params: {indexName: algolia.indexName, ...algolia.searchParameters},
+              };
             })
       ).catch((error: unknown) => {
         pending = null;
@@ -83,24 +98,38 @@ function useSearch(query: string, local: boolean): {state: State; loadMore: () =
     }
     let cancelled = false;
     setState((prev) => ({status: 'loading', results: page > 0 && prev.status === 'done' ? prev.results : undefined}));
-    const timer = setTimeout(async () => {
-      try {
-        const {client, params} = await getClient();
-        const {results} = await client.search({
-          requests: [{...params, query: trimmed, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:20'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…'}],
-        });
-        const result = results[0] as Results;
-        if (cancelled) return;
-        setState((prev) => {
-          const earlier = page > 0 && prev.status === 'loading' && prev.results ? prev.results.hits : [];
-          return {status: 'done', results: {...result, query: trimmed, hits: [...earlier, ...result.hits]}};
-        });
-      } catch (error) {
-        if (cancelled) return;
-        console.error('Search failed', error);
-        setState({status: 'error', query: trimmed});
-      }
-    }, immediate ? 0 : DEBOUNCE_MS);
+    const timer = setTimeout(
+      async () => {
+        try {
+          const {client, params} = await getClient();
+          const {results} = await client.search({
+            requests: [
+              {
+                ...params,
+                query: trimmed,
+                page,
+                hitsPerPage: HITS_PER_PAGE,
+                attributesToSnippet: ['content:20'],
+                highlightPreTag: '<mark>',
+                highlightPostTag: '</mark>',
+                snippetEllipsisText: '…',
+              },
+            ],
+          });
+          const result = results[0] as Results;
+          if (cancelled) return;
+          setState((prev) => {
+            const earlier = page > 0 && prev.status === 'loading' && prev.results ? prev.results.hits : [];
+            return {status: 'done', results: {...result, query: trimmed, hits: [...earlier, ...result.hits]}};
+          });
+        } catch (error) {
+          if (cancelled) return;
+          console.error('Search failed', error);
+          setState({status: 'error', query: trimmed});
+        }
+      },
+      immediate ? 0 : DEBOUNCE_MS,
+    );
     return () => {
       cancelled = true;
       clearTimeout(timer);

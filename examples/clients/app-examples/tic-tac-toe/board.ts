@@ -23,6 +23,13 @@ export async function readBoard(gameId: string): Promise<BoardView> {
 /** Prints the board as three rows of X, O and dots. */
 export function render({cells}: BoardView): string {
   const symbol = (cell: number) => (cell === 1 ? 'X' : cell === 2 ? 'O' : '.');
-  return [0, 3, 6].map((start) => cells.slice(start, start + 3).map(symbol).join(' ')).join('\n');
+  return [0, 3, 6]
+    .map((start) =>
+      cells
+        .slice(start, start + 3)
+        .map(symbol)
+        .join(' '),
+    )
+    .join('\n');
 }
 // #endregion

@@ -32,13 +32,7 @@ import {useHideableNavbar} from './useHideableNavbar';
 import styles from './styles.module.css';
 
 function NavbarBackdrop(props: ComponentProps<'div'>) {
-  return (
-    <div
-      role="presentation"
-      {...props}
-      className={clsx('navbar-sidebar__backdrop', props.className)}
-    />
-  );
+  return <div role="presentation" {...props} className={clsx('navbar-sidebar__backdrop', props.className)} />;
 }
 
 export default function NavbarLayout({children}: Props): ReactNode {
@@ -59,10 +53,7 @@ export default function NavbarLayout({children}: Props): ReactNode {
         ThemeClassNames.layout.navbar.container,
         'navbar',
         'navbar--fixed-top',
-        hideOnScroll && [
-          styles.navbarHideable,
-          !isNavbarVisible && styles.navbarHidden,
-        ],
+        hideOnScroll && [styles.navbarHideable, !isNavbarVisible && styles.navbarHidden],
         {
           'navbar--dark': style === 'dark',
           'navbar--primary': style === 'primary',
