@@ -33,8 +33,22 @@ export default defineConfig([
     },
   },
   {
+    // Loaders Rspack requires: CommonJS is what they are.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Two React Compiler rules, off: the site does not use the compiler, and what they flag here is
+      // the hydration-safe pattern Docusaurus's own theme uses (state read from the browser in an
+      // effect after hydration; the ejected SearchBar's container ref read in render, as upstream).
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+    },
   },
   {
     // What a reader sees goes through translate() / <Translate> (npm run write-translations).

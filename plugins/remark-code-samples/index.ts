@@ -22,7 +22,7 @@ export default function remarkCodeSamples({siteDir}: Options) {
           node.value = readIncludedCode(siteDir, meta.file, meta.region || undefined);
         } catch (error) {
           const line = node.position?.start.line ?? 0;
-          throw new Error(`${vfile.path ?? 'a page'}:${line}: ${(error as Error).message}`);
+          throw new Error(`${vfile.path ?? 'a page'}:${line}: ${(error as Error).message}`, {cause: error});
         }
       }
       if (node.lang && TS_LANGS.has(node.lang)) {

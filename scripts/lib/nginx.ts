@@ -73,7 +73,7 @@ async function waitUntilAnswering(url: string, exited: () => string | null, time
       return;
     } catch (error) {
       if (Date.now() > deadline)
-        throw new Error(`nginx did not answer at ${url} within ${timeoutMs} ms: ${String(error)}`);
+        throw new Error(`nginx did not answer at ${url} within ${timeoutMs} ms: ${String(error)}`, {cause: error});
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -10,7 +10,7 @@ const PAGE = `<!doctype html><html><head><title>Programmable transaction blocks 
 <nav class="navbar"><a class="navbar__link navbar__link--active" href="/concepts">Concepts</a></nav>
 <article><div class="theme-doc-markdown markdown"><header><h1>Programmable transaction blocks</h1></header>
 <p>A block chains &lt;commands&gt; together.</p>
-<h2 class="anchor" id="limits">Limits<a class="hash-link" href="#limits">​</a></h2><p>At most 1024 commands.</p>
+<h2 class="anchor" id="limits">Limits<a class="hash-link" href="#limits">&#8203;</a></h2><p>At most 1024 commands.</p>
 <div class="theme-code-block"><pre><code>let secretCodeToken = 1;</code></pre></div>
 <h3 class="anchor" id="gas">Gas budget</h3><p>Each block pays gas once.</p>
 </div></article></body></html>`;

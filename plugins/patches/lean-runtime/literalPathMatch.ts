@@ -10,12 +10,12 @@
  */
 import type {match as Match, RouteProps} from 'react-router';
 
-export type MatchPath = (pathname: string, options: string | string[] | RouteProps) => Match<{}> | null;
+export type MatchPath = (pathname: string, options: string | string[] | RouteProps) => Match | null;
 
 /** Characters that mean something to path-to-regexp 1.x (params, groups, modifiers, escapes). */
 const LITERAL_PATH = /^[\x20-\x7e]*$/;
 const SPECIAL = /[:*?+()\\]/;
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 function isLiteral(path: string): boolean {
   return LITERAL_PATH.test(path) && !SPECIAL.test(path);
@@ -44,14 +44,14 @@ export function literalPathMatcher(stock: MatchPath): MatchPath {
     if (
       opts.strict ||
       opts.sensitive ||
-      !ASCII.test(pathname) ||
+      NON_ASCII.test(pathname) ||
       !paths.every((p) => (typeof p === 'string' ? isLiteral(p) : !p))
     ) {
       return stock(pathname, options);
     }
     const exact = opts.exact === undefined ? false : opts.exact;
     // The stock function's reduce, step for step (a falsy path other than '' resets it).
-    return (paths as Array<string | undefined>).reduce<Match<{}> | null>((matched, path) => {
+    return (paths as Array<string | undefined>).reduce<Match | null>((matched, path) => {
       if (!path && path !== '') return null;
       if (matched) return matched;
       // path-to-regexp ends the match unless `end` is exactly false.

@@ -16,7 +16,7 @@ export function createSwitch(matchPath: MatchPath, RouterContext: Context<RouteC
     if (!context) throw new Error('You should not use <Switch> outside a <Router>');
     const location = controlled ?? context.location;
     let element: RouteElement | undefined;
-    let match: Match<{}> | null | undefined;
+    let match: Match | null | undefined;
     // forEach rather than toArray().find(): toArray would key the children, and two routes
     // that render the same component at different URLs would then remount.
     React.Children.forEach(children, (child) => {

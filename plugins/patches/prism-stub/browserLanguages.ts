@@ -14,11 +14,14 @@ export default function prismIncludeLanguages(PrismObject: {languages: Record<st
   const g = globalThis as {Prism?: unknown};
   const before = g.Prism;
   g.Prism = PrismObject;
+  // require, not import: the grammars register themselves on the global Prism set just above, and imports would run first.
+  /* eslint-disable @typescript-eslint/no-require-imports */
   require('prismjs/components/prism-rust');
   require('prismjs/components/prism-typescript');
   require('prismjs/components/prism-toml');
   require('prismjs/components/prism-bash');
   require('prismjs/components/prism-json');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   if (before === undefined) delete g.Prism;
   else g.Prism = before;
   registerMove(PrismObject as unknown as Parameters<typeof registerMove>[0]);

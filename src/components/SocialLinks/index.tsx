@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 interface SocialLink {
@@ -39,7 +40,7 @@ export default function SocialLinks({className}: {className?: string}): ReactNod
     <ul className={clsx(styles.socialLinks, className)}>
       {socialLinks.map(({label, href, icon}) => (
         <li key={href}>
-          <a
+          <Link
             className={styles.socialLink}
             href={href}
             aria-label={label}
@@ -49,7 +50,7 @@ export default function SocialLinks({className}: {className?: string}): ReactNod
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d={icon} />
             </svg>
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

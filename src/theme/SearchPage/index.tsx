@@ -206,7 +206,6 @@ function SearchPageContent(): ReactNode {
             onChange={(e) => setQuery(e.target.value)}
             value={query}
             autoComplete="off"
-            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
         </form>
