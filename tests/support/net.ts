@@ -22,7 +22,8 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
       await fetch(url);
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(error)}`, {cause: error});
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(error)}`, {cause: error});
       await new Promise((r) => setTimeout(r, 250));
     }
   }
