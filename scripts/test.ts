@@ -5,7 +5,8 @@
  * 127.0.0.1 and run the unit, build-rule, deploy (nginx) and end-to-end suites (node:test) in one run, so the runner's
  * closing summary covers everything. Flags: --unit (unit tests only, no build),
  * --e2e (skip type-check), --no-build (reuse ./build, ./build-analytics and ./build-stock),
- * --parity (the parity tests alone, building only what is missing).
+ * --parity (the parity tests alone, building only what is missing), --visual (the screenshot
+ * tests alone, reusing ./build when it fits; with --update they take new baselines).
  *
  * The analytics tests (tests/analytics) need a second build with analytics switched on and
  * pointed at their own ingestion server on 127.0.0.1; the hosted-search tests
@@ -49,6 +50,8 @@ const unitOnly = args.has('--unit');
 const e2eOnly = args.has('--e2e');
 const reuseBuild = args.has('--no-build');
 const parityOnly = args.has('--parity');
+const visualOnly = args.has('--visual');
+const updateBaselines = args.has('--update');
 
 function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n$ ${cmd} ${cmdArgs.join(' ')}`);
@@ -188,7 +191,7 @@ async function main(): Promise<void> {
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
   // First: a bad SUI_DOCS_STOCK stops the run before anything is built.
   const patchSwitch = readPatchSwitch(process.env);
-  if (!e2eOnly && !parityOnly) {
+  if (!e2eOnly && !parityOnly && !visualOnly) {
     run(bin('tsc'), ['-p', '.']);
     // The maintainers' checks (CONTRIBUTING.md): lint, formatting, declared dependencies.
     run(bin('eslint'), ['.']);
@@ -199,22 +202,26 @@ async function main(): Promise<void> {
 
   const files = parityOnly
     ? testFiles('tests/parity')
-    : [
-        ...(e2eOnly ? [] : testFiles('tests/unit')),
-        ...(unitOnly
-          ? []
-          : [
-              ...testFiles('tests/build'),
-              ...testFiles('tests/deploy'),
-              ...testFiles('tests/e2e'),
-              ...testFiles('tests/parity'),
-              ...testFiles('tests/analytics'),
-              ...testFiles('tests/hosted-search'),
-            ]),
-      ];
+    : visualOnly
+      ? testFiles('tests/visual')
+      : [
+          ...(e2eOnly ? [] : testFiles('tests/unit')),
+          ...(unitOnly
+            ? []
+            : [
+                ...testFiles('tests/build'),
+                ...testFiles('tests/deploy'),
+                ...testFiles('tests/e2e'),
+                ...testFiles('tests/parity'),
+                ...testFiles('tests/visual'),
+                ...testFiles('tests/analytics'),
+                ...testFiles('tests/hosted-search'),
+              ]),
+        ];
   const inRun = (dir: string) => files.some((f) => f.startsWith(`tests${path.sep}${dir}${path.sep}`));
   // SUI_DOCS_STOCK included: the tests skip what is about a patch this run's builds leave out.
   const env: NodeJS.ProcessEnv = {...process.env};
+  if (updateBaselines) env.VISUAL_UPDATE = '1';
   if (patchSwitch.disabled.size > 0)
     console.log(`\n[patches] ${describeSwitch(patchSwitch)}: tests about those patches are skipped`);
   const servers: ChildProcess[] = [];
@@ -223,10 +230,10 @@ async function main(): Promise<void> {
     if (!unitOnly) {
       ensureChromium();
       // Before the tests start: two test files must not both run apt-get.
-      if (!parityOnly) ensureNginx();
+      if (!parityOnly && !visualOnly) ensureNginx();
       // The last step (scripts/postbuild.ts: CSP, precompressed files) writes the stamp, so a
       // build made by `docusaurus build` alone, which lacks it, is made again too.
-      if (!(reuseBuild || parityOnly) || !reusable('build', patchSwitch)) {
+      if (!(reuseBuild || parityOnly || visualOnly) || !reusable('build', patchSwitch)) {
         dropStamp('build');
         run(bin('docusaurus'), ['build'], defaultBuildEnv());
         run(bin('tsx'), ['scripts/postbuild.ts'], defaultBuildEnv());
