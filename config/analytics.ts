@@ -16,7 +16,7 @@ export interface AmplitudeSettings {
   serverZone: AmplitudeServerZone;
   /** Ingestion endpoint overriding the zone's (the tests point it at their own server). */
   serverUrl?: string;
-  /** Unset values keep the browser SDK's own defaults (see README). */
+  /** Unset values keep the browser SDK's own defaults (see DEPLOY.md: Analytics and tag manager). */
   flushIntervalMillis?: number;
   flushQueueSize?: number;
   flushMaxRetries?: number;

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       try {
         printTable(
           // It runs on this project's packages, React included: a new Docusaurus 3.10 site
-          // would have React 19, whose react-dom is ~23 KB gzip larger (README: Speed).
+          // would have React 19, whose react-dom is ~23 KB gzip larger (ARCHITECTURE.md: Page weight and start-up).
           `Stock Docusaurus 3.10 classic site, ${STOCK_PAGES} doc pages, on this project's React ${reactVersion()} (for comparison)`,
           await measureSite(browser, stockBuild, stock.url, [{name: 'doc', path: STOCK_PAGE, next: STOCK_NEXT}]),
         );

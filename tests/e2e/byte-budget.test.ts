@@ -3,7 +3,7 @@
  * over tests/budgets.json. First load = every JS file Chromium requests before the page is
  * hydrated, prefetches aside (see scripts/lib/pageWeight.ts); sizes are the built files
  * gzipped at level 9, so the figure is the same on every run. Raising the budget is a
- * deliberate commit (README: "Byte budget"). The budget is what the framework patches achieve
+ * deliberate commit (CONTRIBUTING.md: "Byte budget"). The budget is what the framework patches achieve
  * together, so it is checked only on a build with every runtime patch on.
  */
 import {test} from 'node:test';
