@@ -21,9 +21,8 @@ const config: KnipConfig = {
     '@docusaurus/plugin-google-tag-manager',
     '@graphql-markdown/printer-legacy',
     '@graphql-tools/graphql-file-loader',
-    // Module aliases the patches set up in their bundler config (plugins/patches/lean-runtime, staged-start).
+    // Module aliases lean-runtime sets up in its bundler config (plugins/patches/lean-runtime).
     /^@lean-runtime\//,
-    /^@staged-start\//,
     // Provided by @docusaurus/core at build time (@docusaurus/module-type-aliases types it).
     '@docusaurus/ErrorBoundary',
   ],

@@ -10,9 +10,9 @@ import {PNG} from 'pngjs';
 import type {Page} from 'playwright-core';
 import {ROOT} from '../../scripts/lib/manifest';
 
-export const BASELINES = path.join(ROOT, 'tests/visual/baselines');
+const BASELINES = path.join(ROOT, 'tests/visual/baselines');
 /** Where a failing comparison leaves the new screenshot and the diff image (CI keeps test-results/). */
-export const RESULTS = path.join(ROOT, 'test-results/visual');
+const RESULTS = path.join(ROOT, 'test-results/visual');
 /** `npm run test:visual -- --update` sets it: the screenshots become the baselines. */
 export const UPDATING = process.env.VISUAL_UPDATE === '1';
 
@@ -174,7 +174,7 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-export function contrastRatio(a: Rgb, b: Rgb): number {
+function contrastRatio(a: Rgb, b: Rgb): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }

@@ -8,17 +8,17 @@ test('a build with patches off resolves their swizzles to the theme', () => {
       alias: {
         '@theme/Mermaid': '/site/src/theme/Mermaid',
         '@theme-original/Mermaid': '/theme-mermaid/lib/theme/Mermaid',
-        '@theme/DocSidebar': '/site/src/theme/DocSidebar',
-        '@theme-original/DocSidebar': '/theme-classic/lib/theme/DocSidebar',
+        '@theme/DocItem': '/site/src/theme/DocItem',
+        '@theme-original/DocItem': '/theme-classic/lib/theme/DocItem',
       },
     },
   };
-  stockSwizzles(new Set(['lazy-mermaid', 'lazy-doc-sidebar'])).configureWebpack!(
+  stockSwizzles(new Set(['lazy-mermaid', 'lean-docs'])).configureWebpack!(
     config as never,
     false,
     {} as never,
     {} as never,
   );
   assert.equal(config.resolve.alias['@theme/Mermaid'], '/theme-mermaid/lib/theme/Mermaid');
-  assert.equal(config.resolve.alias['@theme/DocSidebar'], '/theme-classic/lib/theme/DocSidebar');
+  assert.equal(config.resolve.alias['@theme/DocItem'], '/theme-classic/lib/theme/DocItem');
 });
