@@ -147,8 +147,8 @@ async function measureThread(
     const page = await context.newPage();
     await hydrated(page, `${base}/concepts/object-model`);
     // The page's own deferred loads are not search bytes: the reader opens a settled page.
-    // Route prefetches wait for the reader's first input (plugins/patches/idle-prefetch/idlePrefetch.ts),
-    // so give one that does nothing else (Shift) and let them finish first.
+    // Let the route prefetches of the links in view finish first (a key that does nothing
+    // else, Shift, as a reader's first input).
     await page.keyboard.press('Shift');
     await page.waitForLoadState('networkidle');
     // When the first hit appears, by the wall clock (the worker's requests are not in the

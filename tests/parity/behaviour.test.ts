@@ -185,10 +185,9 @@ async function prefetchesDone(
 }
 
 test('links in view are prefetched once the reader scrolls: the same pages on both builds', async () => {
-  // The stock build prefetches the links in view at once, the patched one after the reader's
-  // first input, one per idle period (plugins/patches/idle-prefetch): both are compared once
-  // the reader has scrolled, counting from the page load, and the patched build is given a
-  // few seconds to catch up with what the stock one prefetched.
+  // Both builds prefetch the links that come into view (lean-runtime changes how the chunks
+  // are named and found): compared once the reader has scrolled, counting from the page load;
+  // the patched build is given a few seconds to catch up with what the stock one prefetched.
   const where = 'prefetch on /concepts';
   const own = '/concepts';
   const visit = async (build: Build, stockResult?: {firstScroll: Item[]; end: Item[]}) => {

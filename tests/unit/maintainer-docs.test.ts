@@ -14,15 +14,6 @@ const ROOT = path.resolve(__dirname, '../..');
 const FILES = ['README.md', 'CONTRIBUTING.md', 'DEPLOY.md', 'ARCHITECTURE.md'];
 const README_MAX_BYTES = 8 * 1024;
 
-/**
- * Named in CONTRIBUTING.md ("Screenshot baselines") before the work that adds them has
- * landed: the visual tests. Remove each entry when it lands.
- */
-const PENDING = {
-  scripts: new Set(['test:visual']),
-  paths: new Set(['tests/visual', 'tests/visual/baselines/']),
-};
-
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 interface Doc {
@@ -102,8 +93,7 @@ test('every npm script the maintainer files name exists in package.json', () => 
       ...[...text.matchAll(/\bnpm (start|test)\b/g)].map((m) => m[1]),
     ];
     assert.ok(named.length > 0 || doc.file === 'README.md', `${doc.file}: no npm script found; is the pattern broken?`);
-    for (const name of named)
-      if (!(name in scripts) && !PENDING.scripts.has(name)) missing.push(`${doc.file}: npm run ${name}`);
+    for (const name of named) if (!(name in scripts)) missing.push(`${doc.file}: npm run ${name}`);
   }
   assert.deepEqual(missing, [], `scripts named but not in package.json:\n${missing.join('\n')}`);
 });
@@ -167,7 +157,6 @@ test('every repository path the maintainer files name exists', () => {
       const first = span.split('/')[0];
       if (!top.has(first)) continue;
       checked++;
-      if (PENDING.paths.has(span)) continue;
       if (!existsSync(path.join(ROOT, span))) missing.push(`${doc.file}: ${span}`);
     }
   }
