@@ -236,7 +236,11 @@ function SearchPageContent(): ReactNode {
               {selectMessage(
                 results!.nbHits,
                 translate(
-                  {id: 'site.searchPage.resultCount', message: 'One result|{count} results'},
+                  {
+                    id: 'site.searchPage.resultCount.plurals',
+                    message: 'One result|{count} results',
+                    description: 'Plural forms, separated by |',
+                  },
                   {count: results!.nbHits},
                 ),
               )}
