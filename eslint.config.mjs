@@ -7,6 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Attributes whose value a reader sees or hears, and literals that hold words.
+const UI_ATTRIBUTES = '/^(aria-label|title|placeholder|alt|label)$/';
+const TEXT_LITERAL = 'Literal[value=/[A-Za-z]/], TemplateElement[value.raw=/[A-Za-z]/]';
+// DOM properties that put text on the page.
+const DOM_TEXT = '/^(textContent|innerText)$/';
+
 export default defineConfig([
   globalIgnores([
     'build*/',
@@ -51,10 +57,26 @@ export default defineConfig([
     },
   },
   {
-    // What a reader sees goes through translate() / <Translate> (npm run write-translations).
-    files: ['src/**/*.tsx', 'plugins/**/*.tsx'],
+    // What a reader sees goes through translate() / <Translate> (npm run write-translations;
+    // tests/unit/translations.test.ts checks the catalogue and the same literals).
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
+      // JSX text is the Docusaurus rule's; this catches text in the attributes a reader hears or
+      // sees and in what client modules put into the DOM, unless it is inside translate().
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `JSXAttribute[name.name=${UI_ATTRIBUTES}] :matches(${TEXT_LITERAL})`,
+          `AssignmentExpression[left.property.name=${DOM_TEXT}] > :matches(${TEXT_LITERAL}).right`,
+          `AssignmentExpression[left.property.name=${DOM_TEXT}] > *.right :matches(${TEXT_LITERAL})`,
+          `CallExpression[callee.property.name='setAttribute'][arguments.0.value=${UI_ATTRIBUTES}] > :matches(${TEXT_LITERAL}):nth-child(2)`,
+          `CallExpression[callee.property.name='setAttribute'][arguments.0.value=${UI_ATTRIBUTES}] > *:nth-child(2) :matches(${TEXT_LITERAL})`,
+        ].map((selector) => ({
+          selector: `${selector}:not(CallExpression[callee.name='translate'] *)`,
+          message: 'Text a reader sees or hears goes through translate() (@docusaurus/Translate) with an id.',
+        })),
+      ],
       '@docusaurus/no-untranslated-text': [
         'error',
         {

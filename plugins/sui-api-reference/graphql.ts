@@ -105,17 +105,19 @@ export function promoteHeadings(outDir: string): void {
 /**
  * Each category gets an overview page (a generated index). Both `operations/directives`
  * and `types/directives` are labelled "Directives", so the default `/category/<label>`
- * slugs would collide: give each the path of its folder instead.
+ * slugs would collide, and so would their sidebar translation keys (which stop
+ * `docusaurus write-translations`): give each the path of its folder as slug and key.
  */
 function slugCategories(outDir: string): void {
   for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
     if (path.basename(file) !== '_category_.yml') continue;
     const full = path.join(outDir, file);
     const yml = readFileSync(full, 'utf8');
-    const slug = `/${path.dirname(file).split(path.sep).join('/')}`;
-    const next = yml.replace(/^(\s+type: generated-index)$/m, `$1\n  slug: ${slug}`);
-    if (next === yml) throw new Error(`${full}: no generated-index link to give the slug ${slug}`);
-    writeFileSync(full, next);
+    const folder = path.dirname(file).split(path.sep).join('/');
+    const slug = `/${folder}`;
+    const slugged = yml.replace(/^(\s+type: generated-index)$/m, `$1\n  slug: ${slug}`);
+    if (slugged === yml) throw new Error(`${full}: no generated-index link to give the slug ${slug}`);
+    writeFileSync(full, `key: ${folder}\n${slugged}`);
   }
 }
 

@@ -7,6 +7,7 @@
  * preload that fails after hydration is kept from going uncaught and shows nothing.)
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {translate} from '@docusaurus/Translate';
 
 const BOX_ID = 'chunk-load-failure';
 
@@ -24,11 +25,17 @@ function showLoadFailure(reason: Error): void {
   box.setAttribute('role', 'alert');
   box.className = 'alert alert--danger margin--md';
   const message = document.createElement('p');
-  message.textContent = `Part of this page failed to load. Check your network connection and retry. (${String(reason)})`;
+  message.textContent = translate(
+    {
+      id: 'site.chunkLoadFailure.message',
+      message: 'Part of this page failed to load. Check your network connection and retry. ({error})',
+    },
+    {error: String(reason)},
+  );
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button button--danger';
-  retry.textContent = 'Retry';
+  retry.textContent = translate({id: 'site.chunkLoadFailure.retry', message: 'Retry'});
   retry.addEventListener('click', () => window.location.reload());
   box.append(message, retry);
   const main = document.querySelector('main') ?? document.getElementById('__docusaurus');

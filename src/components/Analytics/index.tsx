@@ -6,6 +6,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useGlobalData from '@docusaurus/useGlobalData';
+import {translate} from '@docusaurus/Translate';
 import type {AmplitudeSettings} from '@site/config/analytics';
 import {ANALYTICS_PLUGIN_NAME, type AnalyticsGlobalData} from '@site/plugins/analytics/globalData';
 import {readOptOut, writeOptOut} from './optOut';
@@ -35,9 +36,15 @@ function AnalyticsSwitch({settings}: {settings: AmplitudeSettings}): ReactNode {
       <button
         type="button"
         className={clsx('button button--sm button--outline button--secondary', styles.switch)}
-        title={optOut ? 'Turn usage analytics back on' : 'Stop sending usage analytics from this browser'}
+        title={
+          optOut
+            ? translate({id: 'site.analytics.turnOn', message: 'Turn usage analytics back on'})
+            : translate({id: 'site.analytics.turnOff', message: 'Stop sending usage analytics from this browser'})
+        }
         onClick={toggle}>
-        {optOut ? 'Analytics: off' : 'Analytics: on'}
+        {optOut
+          ? translate({id: 'site.analytics.off', message: 'Analytics: off'})
+          : translate({id: 'site.analytics.on', message: 'Analytics: on'})}
       </button>
     </div>
   );

@@ -3,8 +3,9 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Admonition from '@theme/Admonition';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {JsonRpcParam} from '@site/plugins/sui-api-reference/jsonRpc';
-import {GROUPS} from '@site/plugins/sui-api-reference/groups';
+import type {JsonRpcGroup} from '@site/plugins/sui-api-reference/groups';
 import data from '@site/.generated/json-rpc.json';
 import type {
   HighlightedExample,
@@ -14,6 +15,63 @@ import type {
 import styles from './styles.module.css';
 
 const reference: Reference = data;
+
+/** The package the methods are read from (plugins/sui-api-reference), named as code. */
+const SDK_PACKAGE = '@mysten/sui';
+
+/** The areas the methods are grouped in, in page order (plugins/sui-api-reference/groups.ts). */
+function groups(): {id: JsonRpcGroup; title: string; summary: string}[] {
+  return [
+    {
+      id: 'read',
+      title: translate({id: 'site.jsonRpc.group.read.title', message: 'Read API'}),
+      summary: translate({
+        id: 'site.jsonRpc.group.read.summary',
+        message: 'Objects, transactions, checkpoints, Move modules and protocol configuration.',
+      }),
+    },
+    {
+      id: 'write',
+      title: translate({id: 'site.jsonRpc.group.write.title', message: 'Write API'}),
+      summary: translate({
+        id: 'site.jsonRpc.group.write.summary',
+        message: 'Execute, dry-run and dev-inspect transactions.',
+      }),
+    },
+    {
+      id: 'coin',
+      title: translate({id: 'site.jsonRpc.group.coin.title', message: 'Coin query API'}),
+      summary: translate({
+        id: 'site.jsonRpc.group.coin.summary',
+        message: 'Balances, coin objects, coin metadata and supply.',
+      }),
+    },
+    {
+      id: 'governance',
+      title: translate({id: 'site.jsonRpc.group.governance.title', message: 'Governance read API'}),
+      summary: translate({
+        id: 'site.jsonRpc.group.governance.summary',
+        message: 'Committee, system state, gas price, stakes and validator APY.',
+      }),
+    },
+    {
+      id: 'extended',
+      title: translate({id: 'site.jsonRpc.group.extended.title', message: 'Extended API (indexer)'}),
+      summary: translate({
+        id: 'site.jsonRpc.group.extended.summary',
+        message: 'Owned objects, dynamic fields, queries over events and transactions, names, epochs and metrics.',
+      }),
+    },
+    {
+      id: 'builder',
+      title: translate({id: 'site.jsonRpc.group.builder.title', message: 'Transaction builder API'}),
+      summary: translate({
+        id: 'site.jsonRpc.group.builder.summary',
+        message: 'Unsigned transaction bytes built by the node (unsafe_*): no client method of the SDK calls them.',
+      }),
+    },
+  ];
+}
 
 // src/theme/CodeBlock takes a `tokens` prop (build-time tokens) and hands it to the code's rendering.
 const TokensCodeBlock = CodeBlock as ComponentType<ComponentProps<typeof CodeBlock> & {tokens?: string}>;
@@ -43,7 +101,11 @@ function ParamRows({params, nested = false}: {params: JsonRpcParam[]; nested?: b
         <td>
           <code className={styles.type}>{p.type}</code>
         </td>
-        <td>{p.required ? 'Yes' : 'No'}</td>
+        <td>
+          {p.required
+            ? translate({id: 'site.jsonRpc.params.requiredYes', message: 'Yes'})
+            : translate({id: 'site.jsonRpc.params.requiredNo', message: 'No'})}
+        </td>
         <td>
           <Text>{p.description}</Text>
         </td>
@@ -65,37 +127,59 @@ function Method({method}: {method: JsonRpcMethod}): ReactNode {
         </p>
       )}
       {method.deprecated && (
-        <Admonition type="warning" title="Deprecated">
+        <Admonition type="warning" title={translate({id: 'site.jsonRpc.deprecated', message: 'Deprecated'})}>
           <Text>{method.deprecated}</Text>
         </Admonition>
       )}
       <p className={styles.meta}>
         {method.clientMethod ? (
-          <>
-            TypeScript SDK: <code>SuiJsonRpcClient.{method.clientMethod}()</code>
-          </>
+          <Translate
+            id="site.jsonRpc.sdkMethod"
+            values={{call: <code>{`SuiJsonRpcClient.${method.clientMethod}()`}</code>}}>
+            {'TypeScript SDK: {call}'}
+          </Translate>
         ) : (
-          'No method of the TypeScript SDK calls it.'
+          translate({id: 'site.jsonRpc.noSdkMethod', message: 'No method of the TypeScript SDK calls it.'})
         )}
         {method.result && (
           <>
-            {' · '}Result: <code>{method.result}</code>
+            {' · '}
+            <Translate id="site.jsonRpc.result" values={{type: <code>{method.result}</code>}}>
+              {'Result: {type}'}
+            </Translate>
           </>
         )}
       </p>
       {method.params.length === 0 ? (
-        <p>No parameters.</p>
+        <p>
+          <Translate id="site.jsonRpc.noParams">No parameters.</Translate>
+        </p>
       ) : (
         // Scrolls sideways on a phone: focusable so keyboard users can scroll it too.
-        <div className={styles.tableWrapper} tabIndex={0} role="region" aria-label={`${method.method} parameters`}>
+        <div
+          className={styles.tableWrapper}
+          tabIndex={0}
+          role="region"
+          aria-label={translate(
+            {id: 'site.jsonRpc.params.label', message: '{method} parameters'},
+            {method: method.method},
+          )}>
           <table className={styles.params}>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Parameter</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
-                <th scope="col">Description</th>
+                <th scope="col">
+                  <Translate id="site.jsonRpc.params.name">Parameter</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="site.jsonRpc.params.type">Type</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="site.jsonRpc.params.required">Required</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="site.jsonRpc.params.description">Description</Translate>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -105,7 +189,9 @@ function Method({method}: {method: JsonRpcMethod}): ReactNode {
         </div>
       )}
       <details className={styles.example}>
-        <summary>Example request</summary>
+        <summary>
+          <Translate id="site.jsonRpc.exampleRequest">Example request</Translate>
+        </summary>
         <Example example={method.examples.request} language="json" />
         <Example example={method.examples.curl} language="bash" />
       </details>
@@ -126,27 +212,38 @@ export default function JsonRpcReference(): ReactNode {
   return (
     <div className={styles.reference}>
       {reference.commonDeprecation && (
-        <Admonition type="warning" title="Deprecated API">
+        <Admonition type="warning" title={translate({id: 'site.jsonRpc.deprecatedApi', message: 'Deprecated API'})}>
           <Text>{reference.commonDeprecation}</Text>
         </Admonition>
       )}
       <p>
-        {reference.methods.length} methods, read from <code>@mysten/sui</code> {reference.sdkVersion}.
+        <Translate
+          id="site.jsonRpc.methodCount"
+          values={{count: reference.methods.length, sdk: <code>{SDK_PACKAGE}</code>, version: reference.sdkVersion}}>
+          {'{count} methods, read from {sdk} {version}.'}
+        </Translate>
       </p>
       <label className={styles.filter}>
-        <span>Filter methods</span>
+        <span>
+          <Translate id="site.jsonRpc.filter.label">Filter methods</Translate>
+        </span>
         <input
           type="search"
           className={styles.filterInput}
-          placeholder="e.g. getObject, coin, stake"
+          placeholder={translate({id: 'site.jsonRpc.filter.placeholder', message: 'e.g. getObject, coin, stake'})}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
       </label>
       <p role="status" className={styles.count}>
-        {query.trim() ? `${shown.length} of ${reference.methods.length} methods match.` : ''}
+        {query.trim()
+          ? translate(
+              {id: 'site.jsonRpc.filter.matches', message: '{shown} of {total} methods match.'},
+              {shown: shown.length, total: reference.methods.length},
+            )
+          : ''}
       </p>
-      {GROUPS.map((group) => {
+      {groups().map((group) => {
         const methods = shown.filter((m) => m.group === group.id);
         if (methods.length === 0) return null;
         return (

@@ -10,6 +10,7 @@
 import React, {type ReactNode, useEffect} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+import {translate} from '@docusaurus/Translate';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
 import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
@@ -34,7 +35,7 @@ export default function AnnouncementBar(): ReactNode {
       className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
       style={{backgroundColor, color: textColor}}
       role="region"
-      aria-label="Announcement">
+      aria-label={translate({id: 'site.announcementBar.label', message: 'Announcement'})}>
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />}

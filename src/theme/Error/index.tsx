@@ -7,6 +7,7 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import type {Props} from '@theme/Error';
@@ -22,7 +23,7 @@ export default function Error({error, tryAgain}: Props): ReactNode {
       {/* The layout itself may be what crashed: then show the message without it. */}
       <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>
         <Head>
-          <title>Page Error</title>
+          <title>{translate({id: 'site.error.pageTitle', message: 'Page Error'})}</title>
         </Head>
         <Layout>
           <ErrorPageContent error={error} tryAgain={tryAgain} />

@@ -9,10 +9,11 @@ function isAppleDevice(): boolean {
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 }
 
-type Props = ComponentPropsWithoutRef<'button'> & {placeholder?: string};
+/** `placeholder`: the button's text (translated by the caller). */
+type Props = ComponentPropsWithoutRef<'button'> & {placeholder: string};
 
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function DocSearchButton(
-  {placeholder = 'Search', ...props},
+  {placeholder, ...props},
   ref,
 ) {
   // Known only in the browser: the server renders no key hint, like DocSearch.
@@ -44,6 +45,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(function Doc
         {modifier !== null && (
           <>
             <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+            {/* eslint-disable-next-line @docusaurus/no-untranslated-text -- the key the shortcut listens for, in every locale */}
             <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         )}

@@ -187,10 +187,9 @@ function SearchFailure({container}: {container: HTMLElement}): ReactNode {
   if (!dropdown) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen local-search-error" role="alert">
-      <p className="DocSearch-Title">{translations?.modal?.errorScreen?.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">
-        {translations?.modal?.errorScreen?.helpText ?? 'You might want to check your network connection.'}
-      </p>
+      {/* The modal's translated texts: imported with it, so loaded whenever the modal is open. */}
+      <p className="DocSearch-Title">{translations?.modal?.errorScreen?.titleText}</p>
+      <p className="DocSearch-Help">{translations?.modal?.errorScreen?.helpText}</p>
     </div>,
     dropdown,
   );

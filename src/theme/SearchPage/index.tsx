@@ -7,9 +7,10 @@
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import {useResultUrl} from '@site/src/components/Search/useResultUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -41,8 +42,6 @@ type State =
   | {status: 'loading'; results?: Results}
   | {status: 'done'; results: Results}
   | {status: 'error'; query: string};
-
-const DESCRIPTION = 'Search every page of the Sui documentation: concepts, guides, standards and references.';
 
 function useSearchClient(local: boolean): () => Promise<{client: SearchClient; params: Record<string, unknown>}> {
   const base = useBaseUrl('/');
@@ -148,7 +147,7 @@ function ResultGroup({group}: {group: PageGroup}): ReactNode {
   const processUrl = useResultUrl();
   return (
     <article className={styles.searchResultItem}>
-      <nav aria-label="breadcrumbs">
+      <nav aria-label={translate({id: 'site.searchPage.breadcrumbs', message: 'breadcrumbs'})}>
         <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
           <li className="breadcrumbs__item">{group.lvl0}</li>
         </ul>
@@ -177,7 +176,17 @@ function ResultGroup({group}: {group: PageGroup}): ReactNode {
 function AlgoliaCredit(): ReactNode {
   return (
     <p className={styles.credit}>
-      Search by <Link to="https://www.algolia.com/">Algolia</Link>
+      <Translate
+        id="site.searchPage.algoliaCredit"
+        values={{
+          algolia: (
+            <Link to="https://www.algolia.com/">
+              <Translate id="site.searchPage.algoliaCredit.name">Algolia</Translate>
+            </Link>
+          ),
+        }}>
+        {'Search by {algolia}'}
+      </Translate>
     </p>
   );
 }
@@ -186,14 +195,26 @@ function SearchPageContent(): ReactNode {
   const local = useLocalSearch();
   const [query, setQuery] = useSearchQueryString();
   const {state, loadMore} = useSearch(query, local);
-  const title = query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation';
+  const {selectMessage} = usePluralForm();
+  const title = query.trim()
+    ? translate(
+        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
+        {query: query.trim()},
+      )
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
   const results = state.status === 'done' || state.status === 'loading' ? state.results : undefined;
   const groups = useMemo(() => (results ? groupHitsByPage(results.hits) : []), [results]);
 
   return (
     <Layout>
       {/* Indexable, unlike the stock page: every /search?q=… names /search as its canonical URL. */}
-      <PageMetadata title={title} description={DESCRIPTION} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'site.searchPage.description',
+          message: 'Search every page of the Sui documentation: concepts, guides, standards and references.',
+        })}
+      />
       <main className={clsx('container margin-vert--lg', styles.searchPage)}>
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
@@ -201,8 +222,8 @@ function SearchPageContent(): ReactNode {
             type="search"
             name="q"
             className={styles.searchQueryInput}
-            placeholder="Type your search here"
-            aria-label="Search"
+            placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
+            aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
             onChange={(e) => setQuery(e.target.value)}
             value={query}
             autoComplete="off"
@@ -211,19 +232,39 @@ function SearchPageContent(): ReactNode {
         </form>
         <div className={styles.summary} aria-live="polite">
           {state.status === 'done' && results!.nbHits > 0 && (
-            <span>{results!.nbHits === 1 ? 'One result' : `${results!.nbHits} results`}</span>
+            <span>
+              {selectMessage(
+                results!.nbHits,
+                translate(
+                  {
+                    id: 'site.searchPage.resultCount.plurals',
+                    message: 'One result|{count} results',
+                    description: 'Plural forms, separated by |',
+                  },
+                  {count: results!.nbHits},
+                ),
+              )}
+            </span>
           )}
           {!local && <AlgoliaCredit />}
         </div>
         {state.status === 'error' && (
           <div className={clsx('alert alert--danger', styles.message)} role="alert">
-            <p className={styles.messageTitle}>Unable to fetch results</p>
-            <p>You might want to check your network connection.</p>
+            <p className={styles.messageTitle}>
+              <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+            </p>
+            <p>
+              <Translate id="theme.SearchModal.errorScreen.helpText">
+                You might want to check your network connection.
+              </Translate>
+            </p>
           </div>
         )}
         {state.status === 'done' && results!.nbHits === 0 && (
           <p className={styles.message}>
-            No results for "<strong>{results!.query}</strong>"
+            <Translate id="site.searchPage.noResults" values={{query: <strong>{results!.query}</strong>}}>
+              {'No results for "{query}"'}
+            </Translate>
           </p>
         )}
         {groups.length > 0 && (
@@ -233,10 +274,15 @@ function SearchPageContent(): ReactNode {
             ))}
           </div>
         )}
-        {state.status === 'loading' && <div className={styles.loadingSpinner} aria-label="Loading results" />}
+        {state.status === 'loading' && (
+          <div
+            className={styles.loadingSpinner}
+            aria-label={translate({id: 'site.searchPage.loading', message: 'Loading results'})}
+          />
+        )}
         {state.status === 'done' && results!.page + 1 < results!.nbPages && (
           <button type="button" className={clsx('button button--secondary', styles.loadMore)} onClick={loadMore}>
-            Load more results
+            <Translate id="site.searchPage.loadMore">Load more results</Translate>
           </button>
         )}
       </main>

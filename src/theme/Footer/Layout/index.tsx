@@ -6,6 +6,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import Translate from '@docusaurus/Translate';
 import type {Props} from '@theme/Footer/Layout';
 import SocialLinks from '@site/src/components/SocialLinks';
 import FooterAnalytics from '@site/src/components/Analytics';
@@ -19,7 +20,9 @@ export default function FooterLayout({style, links, logo, copyright}: Props): Re
       })}>
       <div className="container container-fluid">
         <div className={styles.brandRow}>
-          <p className={styles.brandTitle}>Sui Documentation</p>
+          <p className={styles.brandTitle}>
+            <Translate id="site.footer.brandTitle">Sui Documentation</Translate>
+          </p>
           <SocialLinks />
         </div>
         {links}
