@@ -25,6 +25,8 @@ const config: KnipConfig = {
     /^@lean-runtime\//,
     // Provided by @docusaurus/core at build time (@docusaurus/module-type-aliases types it).
     '@docusaurus/ErrorBoundary',
+    // Written by the API reference plugin before a build (git-ignored): absent on a fresh clone.
+    /^@site\/\.generated/,
   ],
   // The Sui CLI is optional: the content check uses it when installed (scripts/content/checks/examples.ts).
   ignoreBinaries: ['sui'],
