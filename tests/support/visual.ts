@@ -108,60 +108,78 @@ const MARK = 'data-visual-contrast';
  * The visible link and button texts in an area with a background image (a gradient or a
  * picture), each marked for measureContrast.
  */
-export async function textsOverImages(page: Page): Promise<TextOverImage[]> {
-  return page.evaluate((mark) => {
-    const parse = (c: string): [number, number, number, number] => {
-      const m = c.match(/rgba?\(([^)]+)\)/);
-      if (!m) return [0, 0, 0, 1];
-      const parts = m[1]
-        .split(/[,\s/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return [parts[0], parts[1], parts[2], parts[3] ?? 1];
-    };
-    // In an area with a background image: the element or one of its ancestors has one. A button
-    // with its own solid colour inside such an area is measured too (its pixels are that colour).
-    const overImage = (el: Element): boolean => {
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        if (getComputedStyle(node).backgroundImage !== 'none') return true;
+export function textsOverImages(page: Page): Promise<TextOverImage[]> {
+  return collectTexts(page, 'a, button, [role="button"]', true);
+}
+
+/**
+ * The visible texts of the elements matching `selector`, whatever is behind them (a colour,
+ * a gradient, an image), each marked for measureContrast: for text whose background is not
+ * the element's own computed colour (a key cap's gradient, a highlight inside a hit).
+ */
+function textsMatching(page: Page, selector: string): Promise<TextOverImage[]> {
+  return collectTexts(page, selector, false);
+}
+
+function collectTexts(page: Page, selector: string, onlyOverImage: boolean): Promise<TextOverImage[]> {
+  return page.evaluate(
+    ({mark, selector, onlyOverImage}) => {
+      const parse = (c: string): [number, number, number, number] => {
+        const m = c.match(/rgba?\(([^)]+)\)/);
+        if (!m) return [0, 0, 0, 1];
+        const parts = m[1]
+          .split(/[,\s/]+/)
+          .filter(Boolean)
+          .map(Number);
+        return [parts[0], parts[1], parts[2], parts[3] ?? 1];
+      };
+      // In an area with a background image: the element or one of its ancestors has one. A button
+      // with its own solid colour inside such an area is measured too (its pixels are that colour).
+      const overImage = (el: Element): boolean => {
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          if (getComputedStyle(node).backgroundImage !== 'none') return true;
+        }
+        return false;
+      };
+      // Marks of an earlier call on this page would select two elements for one index.
+      for (const el of document.querySelectorAll(`[${mark}]`)) el.removeAttribute(mark);
+      const found: Array<{
+        label: string;
+        color: [number, number, number, number];
+        large: boolean;
+        rects: Array<{x: number; y: number; width: number; height: number}>;
+      }> = [];
+      let n = 0;
+      for (const el of document.querySelectorAll(selector)) {
+        const text = (el as HTMLElement).innerText?.trim();
+        if (!text || (onlyOverImage && !overImage(el))) continue;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const rects = [...range.getClientRects()]
+          .filter((r) => r.width > 0 && r.height > 0)
+          .filter((r) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth)
+          .map((r) => ({x: r.left, y: r.top, width: r.width, height: r.height}));
+        if (rects.length === 0) continue;
+        const style = getComputedStyle(el);
+        const size = parseFloat(style.fontSize);
+        const bold = Number(style.fontWeight) >= 700;
+        el.setAttribute(mark, String(n++));
+        const named = el.id
+          ? `#${el.id}`
+          : el.className && typeof el.className === 'string'
+            ? `.${el.className.split(/\s+/)[0]}`
+            : '';
+        found.push({
+          label: `<${el.tagName.toLowerCase()}${named ? ' ' + named : ''}> "${text.slice(0, 40)}"`,
+          color: parse(style.color),
+          large: size >= 24 || (size >= 18.66 && bold),
+          rects,
+        });
       }
-      return false;
-    };
-    const found: Array<{
-      label: string;
-      color: [number, number, number, number];
-      large: boolean;
-      rects: Array<{x: number; y: number; width: number; height: number}>;
-    }> = [];
-    let n = 0;
-    for (const el of document.querySelectorAll('a, button, [role="button"]')) {
-      const text = (el as HTMLElement).innerText?.trim();
-      if (!text || !overImage(el)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const rects = [...range.getClientRects()]
-        .filter((r) => r.width > 0 && r.height > 0)
-        .filter((r) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth)
-        .map((r) => ({x: r.left, y: r.top, width: r.width, height: r.height}));
-      if (rects.length === 0) continue;
-      const style = getComputedStyle(el);
-      const size = parseFloat(style.fontSize);
-      const bold = Number(style.fontWeight) >= 700;
-      el.setAttribute(mark, String(n++));
-      const named = el.id
-        ? `#${el.id}`
-        : el.className && typeof el.className === 'string'
-          ? `.${el.className.split(/\s+/)[0]}`
-          : '';
-      found.push({
-        label: `<${el.tagName.toLowerCase()}${named ? ' ' + named : ''}> "${text.slice(0, 40)}"`,
-        color: parse(style.color),
-        large: size >= 24 || (size >= 18.66 && bold),
-        rects,
-      });
-    }
-    return found;
-  }, MARK);
+      return found;
+    },
+    {mark: MARK, selector, onlyOverImage},
+  );
 }
 
 type Rgb = [number, number, number];
@@ -174,7 +192,7 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-function contrastRatio(a: Rgb, b: Rgb): number {
+export function contrastRatio(a: Rgb, b: Rgb): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
@@ -186,7 +204,8 @@ function contrastRatio(a: Rgb, b: Rgb): number {
  * a gradient counts and a single stray pixel does not.
  */
 export async function measureContrast(page: Page, text: TextOverImage, index: number): Promise<number> {
-  const selector = `[${MARK}="${index}"]`;
+  // Repeated, so it outweighs a page's own !important colour (DocSearch's selected hit: 0,2,1).
+  const selector = `[${MARK}="${index}"]`.repeat(4);
   const style = await page.addStyleTag({
     // transition: none, or the capture catches the text fading out (Infima's buttons fade their colour).
     content: `${selector}, ${selector} * { color: transparent !important; text-shadow: none !important; caret-color: transparent !important; transition: none !important; }`,
@@ -214,4 +233,25 @@ export async function measureContrast(page: Page, text: TextOverImage, index: nu
   }
   ratios.sort((x, y) => x - y);
   return ratios[Math.floor(ratios.length * 0.02)] ?? 21;
+}
+
+/**
+ * Measures (measureContrast) the first `limit` visible texts matching `selector` and returns
+ * how many were measured and, for each below 4.5:1 (3:1 when large), a line naming it.
+ */
+export async function lowContrastTexts(
+  page: Page,
+  selector: string,
+  limit = 12,
+): Promise<{measured: number; low: string[]; ratios: number[]}> {
+  const texts = (await textsMatching(page, selector)).slice(0, limit);
+  const low: string[] = [];
+  const ratios: number[] = [];
+  for (const [i, text] of texts.entries()) {
+    const ratio = await measureContrast(page, text, i);
+    ratios.push(ratio);
+    const needed = text.large ? 3 : 4.5;
+    if (ratio < needed) low.push(`${text.label}: ${ratio.toFixed(2)}:1, needs ${needed}:1`);
+  }
+  return {measured: texts.length, low, ratios};
 }
