@@ -6,6 +6,7 @@
  * unless that finds nothing.
  */
 import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
+import {MAX_QUERY_LENGTH} from './limits';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 
@@ -49,8 +50,6 @@ export interface Manifest {
 
 export const MANIFEST_PATH = 'search-index/manifest.json';
 
-/** Longest query text considered; longer input is cut, so any paste answers quickly. */
-export const MAX_QUERY_LENGTH = 200;
 const MAX_QUERY_TERMS = 12;
 /** Shortest last word completed as a prefix. */
 const MIN_PREFIX = 2;

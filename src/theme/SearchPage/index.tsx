@@ -2,7 +2,8 @@
  * /search: replaces the theme's page, which builds its own Algolia client. The query is
  * the `q` parameter (read and written); results come from the local index, or from
  * hosted Algolia when configured, through the same `search({requests})` call, and are
- * grouped by page with highlighted snippets, 20 hits at a time with "Load more".
+ * grouped by page with highlighted snippets, 20 hits at a time with "Load more". The
+ * heading echoes what is searched (./echo.ts), isolated from the text around it.
  */
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -20,6 +21,7 @@ import {importLocalClient, useLocalSearch} from '@site/src/components/Search/loc
 import * as localClientModule from '@site/plugins/local-search/client';
 import {groupHitsByPage, type PageGroup} from '@site/src/components/Search/groupHits';
 import type {DocSearchHit} from '@site/plugins/local-search/engine';
+import {echoQuery, isolatedInText} from './echo';
 import styles from './styles.module.css';
 
 const HITS_PER_PAGE = 20;
@@ -79,6 +81,7 @@ function useSearchClient(local: boolean): () => Promise<{client: SearchClient; p
   }, [local, base, algolia, siteMetadata.docusaurusVersion]);
 }
 
+/** `query`: what is searched, trimmed and cut (./echo.ts). */
 function useSearch(query: string, local: boolean): {state: State; loadMore: () => void} {
   const getClient = useSearchClient(local);
   const [state, setState] = useState<State>({status: 'idle'});
@@ -90,8 +93,7 @@ function useSearch(query: string, local: boolean): {state: State; loadMore: () =
   useEffect(() => {
     const immediate = page > 0 || firstRun.current;
     firstRun.current = false;
-    const trimmed = query.trim();
-    if (!trimmed) {
+    if (!query) {
       setState({status: 'idle'});
       return undefined;
     }
@@ -105,7 +107,7 @@ function useSearch(query: string, local: boolean): {state: State; loadMore: () =
             requests: [
               {
                 ...params,
-                query: trimmed,
+                query,
                 page,
                 hitsPerPage: HITS_PER_PAGE,
                 attributesToSnippet: ['content:20'],
@@ -119,12 +121,12 @@ function useSearch(query: string, local: boolean): {state: State; loadMore: () =
           if (cancelled) return;
           setState((prev) => {
             const earlier = page > 0 && prev.status === 'loading' && prev.results ? prev.results.hits : [];
-            return {status: 'done', results: {...result, query: trimmed, hits: [...earlier, ...result.hits]}};
+            return {status: 'done', results: {...result, query, hits: [...earlier, ...result.hits]}};
           });
         } catch (error) {
           if (cancelled) return;
           console.error('Search failed', error);
-          setState({status: 'error', query: trimmed});
+          setState({status: 'error', query});
         }
       },
       immediate ? 0 : DEBOUNCE_MS,
@@ -194,14 +196,17 @@ function AlgoliaCredit(): ReactNode {
 function SearchPageContent(): ReactNode {
   const local = useLocalSearch();
   const [query, setQuery] = useSearchQueryString();
-  const {state, loadMore} = useSearch(query, local);
+  const echo = echoQuery(query);
+  const {state, loadMore} = useSearch(echo.searched, local);
   const {selectMessage} = usePluralForm();
-  const title = query.trim()
+  const title = echo.searched
     ? translate(
         {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
-        {query: query.trim()},
+        {query: isolatedInText(echo.shown)},
       )
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+  // The reader's text, isolated: its direction (a right-to-left override) cannot reorder the words around it.
+  const echoed = <bdi>{echo.shown}</bdi>;
   const results = state.status === 'done' || state.status === 'loading' ? state.results : undefined;
   const groups = useMemo(() => (results ? groupHitsByPage(results.hits) : []), [results]);
 
@@ -216,7 +221,15 @@ function SearchPageContent(): ReactNode {
         })}
       />
       <main className={clsx('container margin-vert--lg', styles.searchPage)}>
-        <Heading as="h1">{title}</Heading>
+        <Heading as="h1" className={styles.title}>
+          {echo.searched ? (
+            <Translate id="theme.SearchPage.existingResultsTitle" values={{query: echoed}}>
+              {'Search results for "{query}"'}
+            </Translate>
+          ) : (
+            title
+          )}
+        </Heading>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <input
             type="search"
@@ -262,7 +275,7 @@ function SearchPageContent(): ReactNode {
         )}
         {state.status === 'done' && results!.nbHits === 0 && (
           <p className={styles.message}>
-            <Translate id="site.searchPage.noResults" values={{query: <strong>{results!.query}</strong>}}>
+            <Translate id="site.searchPage.noResults" values={{query: <strong>{echoed}</strong>}}>
               {'No results for "{query}"'}
             </Translate>
           </p>
