@@ -22,6 +22,9 @@ export function themeConfig(search: SearchEnv): Preset.ThemeConfig {
       id: 'docs-open-source-2026-11',
       content:
         'Sui Documentation is open source. Found a gap or an error? <a href="/references/contribute/contribution-process">See how to contribute</a>.',
+      // Set per colour mode in src/css/custom.css: one fixed colour would stay white in dark mode.
+      backgroundColor: 'var(--site-announcement-bar-background)',
+      textColor: 'var(--site-announcement-bar-color)',
       isCloseable: true,
     },
     docs: {
