@@ -292,6 +292,14 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     stays: 'Feature: a landing page does not link to itself (spec, section landings).',
   },
   {
+    component: 'DocCard/Heading/Icon',
+    how: 'wrap',
+    upstreamFile: classicFile('DocCard/Heading/Icon'),
+    writtenAgainst: DOCUSAURUS,
+    why: "Draws the stock card's fallback icons (📄️ page, 🗃 category, 🔗 external link) as SVG: the emoji render as empty boxes where no emoji font is installed. The stock span and classes stay; an emoji a writer put at the start of a label is kept. The smallest component that receives the icon: DocCard computes it inside and passes it down as a prop.",
+    stays: 'Feature: card icons that render on every system.',
+  },
+  {
     component: 'Navbar/Layout',
     how: 'eject',
     upstreamFile: classicFile('Navbar/Layout'),

@@ -15,6 +15,7 @@ import {
 import {GRAPHQL_REFERENCE_ROUTE, schemaPath} from '../../plugins/sui-api-reference/graphql';
 import {BUILD_DIR} from '../support/site';
 import {DESKTOP, url, useBrowser} from '../support/browser';
+import {MOBILE} from '../support/parity';
 
 const browser = useBrowser();
 const schema = buildSchema(readFileSync(schemaPath(), 'utf8'));
@@ -155,4 +156,49 @@ test('a field heading reads "Type.field ● ReturnType" and its badges, with nam
   // The field markup is classes, not an inline style per element.
   assert.equal(await page.locator('main :is(h3, h4) [style]').count(), 0);
   await page.close();
+});
+
+test('category cards show whole type names and draw their icons as SVG, in two columns on a desktop', async () => {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ] as const) {
+    const page = await browser().newPage(options);
+    await page.goto(url(`${GRAPHQL_REFERENCE_ROUTE}/types/objects`));
+    await page.locator('.theme-doc-card-title').first().waitFor();
+    const cards = await page.locator('.theme-doc-card-container').evaluateAll((containers) =>
+      containers.map((card) => {
+        const title = card.querySelector<HTMLElement>('.theme-doc-card-title')!;
+        const heading = card.querySelector<HTMLElement>('.theme-doc-card-heading')!;
+        const icon = card.querySelector<HTMLElement>('.theme-doc-card-icon');
+        const box = card.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        const text = range.getBoundingClientRect();
+        return {
+          name: title.textContent ?? '',
+          full: heading.getAttribute('title'),
+          clipped: title.scrollWidth > title.clientWidth || heading.scrollWidth > heading.clientWidth,
+          outside: text.right > box.right || text.left < box.left,
+          iconText: icon?.textContent ?? '',
+          iconSvg: Boolean(icon?.querySelector('svg')),
+          top: Math.round(box.top),
+          width: Math.round(box.width),
+        };
+      }),
+    );
+    assert.ok(cards.length > 100, `${size}: ${cards.length} cards`);
+    const long = cards.find((c) => c.name === 'AccumulatorRootCreateTransaction');
+    assert.ok(long, `${size}: the AccumulatorRootCreateTransaction card`);
+    for (const card of cards) {
+      assert.equal(card.name, card.full, `${size}: the card shows the whole name`);
+      assert.ok(!card.clipped && !card.outside, `${size}: "${card.name}" is cut off`);
+      assert.ok(card.iconSvg, `${size}: "${card.name}" has no SVG icon`);
+      assert.doesNotMatch(card.iconText, /\p{Extended_Pictographic}/u, `${size}: "${card.name}" icon is an emoji`);
+    }
+    // The grid stays: two cards a row of equal width on a desktop, one a row on a phone.
+    assert.equal(cards[0]!.top === cards[1]!.top, size === 'desktop', `${size}: cards per row`);
+    assert.equal(new Set(cards.map((c) => c.width)).size, 1, `${size}: cards of one width`);
+    await page.close();
+  }
 });
