@@ -133,29 +133,30 @@ export default function Home(): ReactNode {
         message:
           'Learn, build and operate on Sui: concepts, step-by-step guides, on-chain standards and complete references.',
       })}>
-      <header className={clsx('hero hero--dark', styles.hero)}>
-        <div className="container">
-          <Heading as="h1" className="hero__title">
-            <Translate id="site.home.hero.title">Sui Documentation</Translate>
-          </Heading>
-          <p className="hero__subtitle">
-            <Translate id="site.home.hero.subtitle">
-              {
-                'Sui is a smart-contract platform where every asset is an object with an owner. Its Move programs, parallel execution and low-latency consensus let apps treat on-chain assets the way code treats values.'
-              }
-            </Translate>
-          </p>
-          <div className={styles.heroButtons}>
-            <Link className="button button--primary button--lg" to="/guides/developer/getting-started">
-              <Translate id="site.home.hero.getStarted">Get started</Translate>
-            </Link>
-            <Link className="button button--secondary button--outline button--lg" to="/concepts">
-              <Translate id="site.home.hero.howSuiWorks">How Sui works</Translate>
-            </Link>
-          </div>
-        </div>
-      </header>
+      {/* The hero is part of the main content: "Skip to main content" lands before its heading and buttons. */}
       <main>
+        <header className={clsx('hero hero--dark', styles.hero)}>
+          <div className="container">
+            <Heading as="h1" className="hero__title">
+              <Translate id="site.home.hero.title">Sui Documentation</Translate>
+            </Heading>
+            <p className="hero__subtitle">
+              <Translate id="site.home.hero.subtitle">
+                {
+                  'Sui is a smart-contract platform where every asset is an object with an owner. Its Move programs, parallel execution and low-latency consensus let apps treat on-chain assets the way code treats values.'
+                }
+              </Translate>
+            </p>
+            <div className={styles.heroButtons}>
+              <Link className="button button--primary button--lg" to="/guides/developer/getting-started">
+                <Translate id="site.home.hero.getStarted">Get started</Translate>
+              </Link>
+              <Link className="button button--secondary button--outline button--lg" to="/concepts">
+                <Translate id="site.home.hero.howSuiWorks">How Sui works</Translate>
+              </Link>
+            </div>
+          </div>
+        </header>
         <section className="container margin-vert--lg" aria-labelledby="about-heading">
           <Heading as="h2" id="about-heading">
             <Translate id="site.home.highlights.heading">What makes Sui different</Translate>

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {DESKTOP, useBrowser, url} from '../support/browser';
+import {MOBILE} from '../support/parity';
 import {gotoHydrated, readBuiltFile} from '../support/site';
 
 const browser = useBrowser();
@@ -52,6 +53,32 @@ test('the first Tab reaches the skip link, which takes keyboard focus past the n
   }));
   assert.deepEqual(next, {inMain: true, inChrome: false});
   await page.close();
+});
+
+test('on the home page the hero is part of the main content: the skip link lands before its heading and buttons', async () => {
+  for (const [size, options] of [
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ] as const) {
+    const page = await browser().newPage(options);
+    await gotoHydrated(page, url('/'));
+    const inMain = await page.evaluate(() => ({
+      mains: document.querySelectorAll('main').length,
+      h1: Boolean(document.querySelector('h1')?.closest('main')),
+      buttons: [...document.querySelectorAll('.hero a.button')].map((a) => Boolean(a.closest('main'))),
+    }));
+    assert.deepEqual(inMain, {mains: 1, h1: true, buttons: [true, true]}, size);
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content', size);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Get started',
+      `${size}: the first Tab after the skip link reaches the hero's first button`,
+    );
+    await page.close();
+  }
 });
 
 test('one locale: English, left-to-right, offered in the language dropdown', async () => {
