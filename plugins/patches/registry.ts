@@ -304,8 +304,8 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     how: 'eject',
     upstreamFile: classicFile('Navbar/Layout'),
     writtenAgainst: DOCUSAURUS,
-    why: "Uses its own hide-on-scroll hook (./useHideableNavbar.ts, from theme-common's useHideableNavbar) that shows the navbar when the reader arrives at a heading link, where the stock hook hides it. No wrapper can: the stock layout calls the hook (from @docusaurus/theme-common/internal) in its own render and keeps the visibility as that hook's state, and its only prop is children; a wrapper could only fight the hidden class with CSS and a second copy of the hook's logic, or fake the router location (then the jump to the heading hides the navbar anyway). See the file's header.",
-    stays: 'Feature: the spec asks for the navbar on arrival at a heading link.',
+    why: "Uses its own hide-on-scroll hook (./useHideableNavbar.ts, from theme-common's useHideableNavbar) that shows the navbar when the reader arrives at a heading link, where the stock hook hides it. No wrapper can: the stock layout calls the hook (from @docusaurus/theme-common/internal) in its own render and keeps the visibility as that hook's state, and its only prop is children; a wrapper could only fight the hidden class with CSS and a second copy of the hook's logic, or fake the router location (then the jump to the heading hides the navbar anyway). See the file's header. Next to the backdrop that closes the phone menu on a click, Escape closes it and gives focus back to its button (./useCloseOnEscape.ts).",
+    stays: 'Feature: the spec asks for the navbar on arrival at a heading link; the phone menu closes on Escape.',
   },
   {
     component: 'AnnouncementBar',

@@ -76,6 +76,44 @@ test('mobile at 995 px: the menu lists the sections and the sidebar, and closes 
   await page.close();
 });
 
+test('phone at 390 px: Escape closes the menu and gives focus back to the menu button', async () => {
+  const page = await browser().newPage({viewport: {width: 390, height: 844}});
+  await gotoHydrated(page, url('/concepts/object-model'));
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  const menuShown = () =>
+    page.evaluate(() => document.querySelector('.navbar')!.classList.contains('navbar-sidebar--show'));
+  // Opened with the pointer, Escape pressed with focus anywhere in the page.
+  await toggle.click();
+  await page.locator('.navbar-sidebar').getByRole('link', {name: 'Object model', exact: true}).waitFor();
+  assert.equal(await menuShown(), true);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    () => !document.querySelector('.navbar')!.classList.contains('navbar-sidebar--show'),
+    undefined,
+    {timeout: 5000},
+  );
+  assert.equal(
+    await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    'Toggle navigation bar',
+    'focus is back on the menu button',
+  );
+  // Opened from the keyboard, Escape pressed from a link inside the menu.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.navbar')!.classList.contains('navbar-sidebar--show'));
+  await page.locator('.navbar-sidebar').getByRole('link', {name: 'Object model', exact: true}).focus();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    () => !document.querySelector('.navbar')!.classList.contains('navbar-sidebar--show'),
+    undefined,
+    {timeout: 5000},
+  );
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Toggle navigation bar');
+  // Escape with the menu closed does nothing to it.
+  await page.keyboard.press('Escape');
+  assert.equal(await menuShown(), false);
+  await page.close();
+});
+
 /** The labels of the navbar's sections shown as the current one. */
 const activeSections = (page: Page) =>
   page.$$eval('.navbar__items--right a.navbar__link--active', (links) => links.map((l) => l.textContent?.trim()));

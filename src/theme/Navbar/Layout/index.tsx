@@ -1,9 +1,11 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/Navbar/Layout/index.js; not in
- * its swizzle config, so "unsafe" to eject or wrap) only to call the site's hide-on-scroll
+ * its swizzle config, so "unsafe" to eject or wrap) to call the site's hide-on-scroll
  * hook (./useHideableNavbar.ts) instead of theme-common's: it shows the navbar when the
  * reader arrives at a heading link, as the spec asks (tests/e2e/navbar.test.ts), where the
- * stock hook hides it. The rest is the stock layout, line for line.
+ * stock hook hides it. Next to the backdrop that closes the phone menu on a click, Escape
+ * closes it from the keyboard (./useCloseOnEscape.ts). The rest is the stock layout, line
+ * for line.
  *
  * Why a wrapper cannot do it: the stock layout imports `useHideableNavbar` from
  * `@docusaurus/theme-common/internal` and calls it in its own render; the visible/hidden
@@ -29,6 +31,7 @@ import NavbarMobileSidebar from '@theme/Navbar/MobileSidebar';
 import type {Props} from '@theme/Navbar/Layout';
 
 import {useHideableNavbar} from './useHideableNavbar';
+import {useCloseOnEscape} from './useCloseOnEscape';
 import styles from './styles.module.css';
 
 function NavbarBackdrop(props: ComponentProps<'div'>) {
@@ -41,6 +44,7 @@ export default function NavbarLayout({children}: Props): ReactNode {
   } = useThemeConfig();
   const mobileSidebar = useNavbarMobileSidebar();
   const {navbarRef, isNavbarVisible} = useHideableNavbar(hideOnScroll);
+  useCloseOnEscape(mobileSidebar.shown, mobileSidebar.toggle);
   return (
     <nav
       ref={navbarRef}
