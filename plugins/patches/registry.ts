@@ -316,6 +316,14 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     stays: 'Feature: the footer the spec describes, and the analytics opt-out.',
   },
   {
+    component: 'Root',
+    how: 'wrap',
+    upstreamFile: '@docusaurus/core/lib/client/theme-fallback/Root/index.js',
+    writtenAgainst: DOCUSAURUS,
+    why: "While the browser is offline, holds a link's navigation (the router's history.block) until the page's code has loaded, and when it cannot, keeps the reader on their page with the red box and Retry, where Docusaurus' PendingNavigation would reload the window into the browser's offline error page. Root is the component around the app inside the router, so it has the history; no client module does.",
+    stays: 'Feature: a link followed offline keeps the page the reader was reading (issue 29).',
+  },
+  {
     component: 'Error',
     how: 'replace',
     upstreamFile: '@docusaurus/core/lib/client/theme-fallback/Error/index.js',
