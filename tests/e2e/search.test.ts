@@ -9,6 +9,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, DESKTOP, useBrowser, url} from '../support/browser';
 import {BUILD_DIR, collectPageErrors, pageScripts} from '../support/site';
 import {patchSkip} from '../support/patches';
+import {WIDTHS, horizontalOverflow} from '../support/failures';
 
 const browser = useBrowser();
 
@@ -370,6 +371,40 @@ test('/search shows the failure message when the index cannot be fetched', async
   await page.getByText('You might want to check your network connection.').waitFor();
   await context.close();
 });
+
+for (const width of ['desktop', 'phone'] as const) {
+  test(`${width}: /search shows every result when one snippet shard cannot be fetched, with the snippets that arrived`, async () => {
+    const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, 'search-index/manifest.json'), 'utf8')) as {
+      shards: string[];
+    };
+    const context = await browser().newContext({viewport: WIDTHS[width]});
+    // The first shard the page asks for (one of the 20) never arrives.
+    let failed: string | null = null;
+    await context.route('**/search-index/**', (route) => {
+      const file = path.basename(new URL(route.request().url()).pathname);
+      if (manifest.shards.includes(file) && (failed ?? file) === file) {
+        failed = file;
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(url('/search?q=object'));
+    await page.getByText(/^\d+ results$/).waitFor({timeout: 15_000});
+    assert.ok(failed, 'a shard was asked for and failed');
+    assert.equal(await page.getByText('Unable to fetch results').count(), 0, 'no failure message');
+    const groups = await page.locator('main article').count();
+    assert.ok(groups > 3, `${groups} pages of results`);
+    const snippets = await page.locator('main article li p').count();
+    const hits = await page.locator('main article li').count();
+    assert.ok(snippets > 0, 'the snippets that arrived are shown');
+    assert.ok(snippets < hits, `the failed shard's hits show without one (${snippets} snippets for ${hits} hits)`);
+    assert.equal(await horizontalOverflow(page), 0);
+    assert.deepEqual(errors.map(String), [], 'no uncaught error');
+    await context.close();
+  });
+}
 
 test('a query with no hits says "No results for" and suggests sections to try', async () => {
   const page = await newPage('/concepts/object-model');
