@@ -5,6 +5,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {DESKTOP, useBrowser, url} from '../support/browser';
 import {BUILD_DIR, collectPageErrors, gotoHydrated} from '../support/site';
+import {patchSkip} from '../support/patches';
 import {WIDTHS, WIDTHS_AND_MODES, contextIn, horizontalOverflow, onScreen, textContrast} from '../support/failures';
 
 const browser = useBrowser();
@@ -256,3 +257,61 @@ test('a slow route change shows the progress bar after 200 ms; a fast one does n
   assert.equal(await page.evaluate(() => (window as unknown as {sawBar: boolean}).sawBar), false, 'fast: no bar');
   await context.close();
 });
+
+/** The build's script chunks whose file names match (Mermaid's chunks are named after its modules). */
+function chunksNamed(pattern: RegExp): string[] {
+  const files = readdirSync(path.join(BUILD_DIR, 'assets/js')).filter((f) => f.endsWith('.js') && pattern.test(f));
+  if (files.length === 0) throw new Error(`no script chunk named like ${pattern}`);
+  return files.map((f) => `/assets/js/${f}`);
+}
+
+const MERMAID_CHUNKS = {
+  // Mermaid itself: the chunk the theme imports first (and would never import again).
+  'Mermaid itself': /mermaid_dist_mermaid_core_mjs\./,
+  // The flowchart's own code, which Mermaid imports while it draws.
+  "the flowchart's code": /mermaid_core_flowDiagram-/,
+};
+
+for (const [what, pattern] of Object.entries(MERMAID_CHUNKS)) {
+  for (const {width, mode} of WIDTHS_AND_MODES) {
+    test(
+      `${width}, ${mode}: a diagram whose code (${what}) fails to load shows the site's red box, and its Retry draws it`,
+      {skip: patchSkip('lazy-mermaid')},
+      async () => {
+        const chunks = chunksNamed(pattern);
+        const context = await contextIn(browser(), width, mode);
+        let failing = true;
+        for (const chunk of chunks)
+          await context.route(`**${chunk}`, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await gotoHydrated(page, url('/style-guide'));
+        const diagram = page.locator('[data-mermaid-pending]').first().locator('..');
+        await diagram.scrollIntoViewIfNeeded();
+        const box = diagram.getByRole('alert');
+        await box.waitFor({timeout: 15_000});
+        assert.match(await box.innerText(), /This diagram failed to load\. Check your network connection and retry\./);
+        assert.equal(
+          await box.evaluate((el) => el.classList.contains('alert--danger')),
+          true,
+          'an Infima danger alert',
+        );
+        assert.equal(
+          await diagram.locator('[data-mermaid-pending]').isVisible(),
+          false,
+          'the box replaces the placeholder',
+        );
+        const retry = box.getByRole('button', {name: 'Retry'});
+        const {ratio, color, background} = await textContrast(retry);
+        assert.ok(ratio >= 4.5, `Retry: ${color} on ${background} is ${ratio.toFixed(2)}:1`);
+        assert.equal(await horizontalOverflow(page), 0);
+        assert.deepEqual(errors.map(String), [], 'no uncaught error');
+        failing = false;
+        await retry.click();
+        await diagram.locator('.docusaurus-mermaid-container svg').waitFor({timeout: 15_000});
+        assert.equal(await box.count(), 0, 'the box is gone');
+        await context.close();
+      },
+    );
+  }
+}
