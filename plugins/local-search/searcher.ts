@@ -2,7 +2,7 @@
  * The local search itself: the subset of Algolia's search client that the DocSearch modal
  * and the /search page call (`search({requests})`), answered from the index files of this
  * build. The index is fetched on the first search (or `preload`), the snippet shards only
- * for the hits shown: at once by default, or (`snippets: 'cached'`) never by the search
+ * for the hits shown (a shard that fails costs only its hits' snippets): at once by default, or (`snippets: 'cached'`) never by the search
  * itself, so that the modal can rank each keystroke from the index alone and fetch the
  * shards (`loadShards`) once the query has settled. It runs in the search worker
  * (worker.ts), or on the page when no worker can start (client.ts).
@@ -31,7 +31,10 @@ export interface SearchResponse {
 }
 
 export interface SearchOptions {
-  /** 'load' (default) waits for the shown hits' texts; 'cached' uses only shards already loaded. */
+  /**
+   * 'load' (default) waits for the shown hits' texts (a hit whose shard fails has none);
+   * 'cached' uses only shards already loaded.
+   */
   snippets?: 'load' | 'cached';
 }
 
@@ -128,7 +131,16 @@ export function createSearcher(base: string, origin: string): Searcher {
     const texts: Record<number, string> = {};
     let pendingShards: number[] | undefined;
     if (snippets === 'load') {
-      await Promise.all(needed.map((n) => shard(manifest, n).then((t) => Object.assign(texts, t))));
+      // The index has ranked the hits: a shard that cannot be fetched costs only its hits'
+      // snippets (the next search asks for it again), not the results.
+      await Promise.all(
+        needed.map((n) =>
+          shard(manifest, n).then(
+            (t) => Object.assign(texts, t),
+            (error: unknown) => console.warn('Search snippets unavailable', error),
+          ),
+        ),
+      );
     } else {
       // The ranking never depends on the texts: hits show from the index alone.
       pendingShards = needed.filter((n) => !loadedShards.has(n));

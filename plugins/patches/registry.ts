@@ -200,13 +200,20 @@ export const PATCHES: ReadonlyArray<Patch> = [
     name: 'lazy-mermaid',
     kind: 'runtime',
     folder: 'src/theme/Mermaid',
-    replaces: '@docusaurus/theme-mermaid Mermaid (wrapped)',
-    mechanism: 'swizzle (wrap)',
-    upstream: [docusaurus('theme-mermaid', [{file: 'lib/theme/Mermaid/index.js'}])],
-    why: 'Mermaid (about 190 KB gzip) loads and draws only when a diagram comes near the screen, not on every page load.',
+    replaces: '@docusaurus/theme-mermaid Mermaid (ejected)',
+    mechanism: 'swizzle (eject)',
+    upstream: [
+      docusaurus('theme-mermaid', [
+        {file: 'lib/theme/Mermaid/index.js', contains: 'useMermaidRenderResult'},
+        {file: 'lib/client/index.js', contains: 'export function useMermaidRenderResult'},
+        // The import the ejected component makes first, so that the theme's (kept for good) never fails.
+        {file: 'lib/client/loadMermaid.js', contains: "import('mermaid')"},
+      ]),
+    ],
+    why: "Mermaid (about 190 KB gzip) loads and draws only when a diagram comes near the screen, not on every page load. Its component also shows a diagram whose code fails to load in the site's red box with a Retry that loads it again (with the patch off, the stock fallback: the bare message and a Try again that cannot).",
     gain: '152.6 KB gzip less first-load JS on a doc page with a diagram, TBT 2.4 s lower (bench:patches)',
-    risk: 'A diagram that never draws: the content-rendering e2e test scrolls to one, the parity test compares every diagram of its pages with the stock drawing.',
-    tests: ['tests/e2e/content-rendering.test.ts', 'tests/parity/content.test.ts'],
+    risk: 'A diagram that never draws: the content-rendering e2e test scrolls to one, the parity test compares every diagram of its pages with the stock drawing, the failure-states test draws one after its code failed to load.',
+    tests: ['tests/e2e/content-rendering.test.ts', 'tests/parity/content.test.ts', 'tests/e2e/failure-states.test.ts'],
   },
 ];
 
@@ -277,11 +284,11 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
   },
   {
     component: 'Mermaid',
-    how: 'wrap',
+    how: 'eject',
     upstreamFile: '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js',
     writtenAgainst: DOCUSAURUS,
     patch: 'lazy-mermaid',
-    why: 'Loads Mermaid when a diagram comes near the screen.',
+    why: "Loads Mermaid when a diagram comes near the screen. Ejected rather than wrapped: a diagram whose code fails to load shows the site's red box with a Retry that loads it again, where the stock component's own error boundary shows the bare message and a Try again that cannot (the theme keeps a failed import of Mermaid for good); so Mermaid is imported first by the wrapper, and the stock drawing (the theme's useMermaidRenderResult) is rendered inside the site's boundary.",
   },
   {
     component: 'DocCardList',
@@ -322,6 +329,14 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     writtenAgainst: DOCUSAURUS,
     why: "Adds the brand row and the analytics switch to the stock layout's columns and copyright.",
     stays: 'Feature: the footer the spec describes, and the analytics opt-out.',
+  },
+  {
+    component: 'Root',
+    how: 'wrap',
+    upstreamFile: '@docusaurus/core/lib/client/theme-fallback/Root/index.js',
+    writtenAgainst: DOCUSAURUS,
+    why: "While the browser is offline, holds a link's navigation (the router's history.block) until the page's code has loaded, and when it cannot, keeps the reader on their page with the red box and Retry, where Docusaurus' PendingNavigation would reload the window into the browser's offline error page. Root is the component around the app inside the router, so it has the history; no client module does.",
+    stays: 'Feature: a link followed offline keeps the page the reader was reading (issue 29).',
   },
   {
     component: 'Error',

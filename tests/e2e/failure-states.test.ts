@@ -2,8 +2,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import type {Page} from 'playwright-core';
 import {DESKTOP, useBrowser, url} from '../support/browser';
 import {BUILD_DIR, collectPageErrors, gotoHydrated} from '../support/site';
+import {patchSkip} from '../support/patches';
+import {WIDTHS, WIDTHS_AND_MODES, contextIn, horizontalOverflow, onScreen, textContrast} from '../support/failures';
 
 const browser = useBrowser();
 
@@ -16,6 +19,13 @@ function contentChunk(phrase: string): string {
   if (!file) throw new Error(`no script chunk contains "${phrase}"`);
   return `/assets/js/${file}`;
 }
+
+/** The URL path of the script chunk that holds the doc page at `permalink` (its metadata names it). */
+function docChunk(permalink: string): string {
+  return contentChunk(`"permalink":"${permalink}","draft"`);
+}
+
+const loadFailureBox = (page: Page) => page.getByRole('alert').filter({hasText: 'failed to load'});
 
 test('a page whose code fails to load keeps its text, shows the red error box, and Retry recovers it', async () => {
   const chunk = contentChunk('Write to the reader as');
@@ -34,6 +44,109 @@ test('a page whose code fails to load keeps its text, shows the red error box, a
   await box.getByRole('button', {name: 'Retry'}).click();
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   assert.equal(await box.count(), 0);
+  await context.close();
+});
+
+for (const {width, mode} of WIDTHS_AND_MODES) {
+  test(`${width}, ${mode}: the box of a page whose code fails to load leaves the article its layout, and its Retry reads at 4.5:1`, async () => {
+    const chunk = contentChunk('Write to the reader as');
+    const context = await contextIn(browser(), width, mode);
+    await context.route(`**${chunk}`, (route) => route.abort('connectionreset'));
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(url('/style-guide'));
+    const box = loadFailureBox(page);
+    await box.waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode);
+    assert.equal(await horizontalOverflow(page), 0, 'the page is no wider than the window');
+    assert.ok(await onScreen(box), 'the box is on the first screen, within the window');
+    const heading = page.locator('article h1');
+    assert.equal(await heading.innerText(), 'Style guide');
+    assert.ok(await onScreen(heading), 'the article keeps its place: its heading is on the first screen');
+    const article = (await page.locator('article').boundingBox())!;
+    assert.ok(
+      article.width >= (width === 'phone' ? 0.85 : 0.4) * WIDTHS[width].width,
+      `the article keeps its width (${article.width}px)`,
+    );
+    assert.ok(article.x + article.width <= WIDTHS[width].width, 'the article ends within the window');
+    const retry = box.getByRole('button', {name: 'Retry'});
+    assert.ok(await onScreen(retry), 'Retry is on screen');
+    const {ratio, color, background} = await textContrast(retry);
+    assert.ok(ratio >= 4.5, `Retry: ${color} on ${background} is ${ratio.toFixed(2)}:1, under 4.5:1`);
+    assert.deepEqual(errors.map(String), [], 'no uncaught error');
+    await context.close();
+  });
+}
+
+/** The doc this test follows a link to, far down the page it starts on (so not prefetched while the reader looks at the top). */
+const OFFLINE_FROM = '/concepts/object-model';
+const OFFLINE_TO = '/concepts/sui-architecture/protocol-upgrades';
+
+for (const width of ['desktop', 'phone'] as const) {
+  test(`${width}: offline, a link whose page was not prefetched keeps the reader on their page with the error and Retry; back online, Retry opens it`, async () => {
+    const chunk = docChunk(OFFLINE_TO);
+    const context = await contextIn(browser(), width);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, url(OFFLINE_FROM));
+    await page.waitForLoadState('networkidle');
+    assert.ok(
+      !requested.includes(chunk),
+      `${OFFLINE_TO}'s code was fetched already; the test needs a link further down`,
+    );
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+    await context.setOffline(true);
+    const link = page.locator(`article a[href="${OFFLINE_TO}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    assert.ok(scrollY > 500, 'the reader is down the page');
+    await link.click();
+    const box = loadFailureBox(page);
+    await box.waitFor({timeout: 10_000});
+    assert.equal(new URL(page.url()).pathname, OFFLINE_FROM, 'the URL stays');
+    assert.equal(await page.evaluate(() => (window as unknown as {marker?: number}).marker), 1, 'no reload');
+    assert.equal(await page.locator('article h1').innerText(), 'Object model', 'the article stays');
+    assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY) < 2, 'at the same place');
+    assert.match(await box.innerText(), new RegExp(`The page ${OFFLINE_TO} failed to load`));
+    assert.ok(await onScreen(box), 'the box is where the reader is');
+    assert.equal(await horizontalOverflow(page), 0);
+    const {ratio} = await textContrast(box.getByRole('button', {name: 'Retry'}));
+    assert.ok(ratio >= 4.5, `Retry contrast ${ratio.toFixed(2)}:1`);
+
+    // Still offline: Retry tries again, and the reader still keeps the page.
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await box.waitFor();
+    assert.equal(new URL(page.url()).pathname, OFFLINE_FROM);
+    assert.equal(await page.evaluate(() => (window as unknown as {marker?: number}).marker), 1, 'no reload');
+
+    await context.setOffline(false);
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await page.waitForURL((u) => u.pathname === OFFLINE_TO);
+    await page.getByRole('heading', {level: 1, name: 'Protocol upgrades'}).waitFor();
+    assert.equal(await loadFailureBox(page).count(), 0, 'the box is gone');
+    assert.deepEqual(errors.map(String), [], 'no uncaught error');
+    await context.close();
+  });
+}
+
+test('offline, a link whose page was prefetched still opens, client-side', async () => {
+  const context = await contextIn(browser(), 'desktop');
+  const page = await context.newPage();
+  await gotoHydrated(page, url('/concepts'));
+  const target = '/concepts/events';
+  const chunk = docChunk(target);
+  // The sidebar link is in view: Docusaurus prefetches its page's code.
+  await page.waitForResponse((response) => new URL(response.url()).pathname === chunk);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  await context.setOffline(true);
+  await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Events', exact: true}).click();
+  await page.waitForURL((u) => u.pathname === target);
+  await page.getByRole('heading', {level: 1, name: 'Events'}).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as {marker?: number}).marker), 1, 'no reload');
+  assert.equal(await loadFailureBox(page).count(), 0);
   await context.close();
 });
 
@@ -144,3 +257,61 @@ test('a slow route change shows the progress bar after 200 ms; a fast one does n
   assert.equal(await page.evaluate(() => (window as unknown as {sawBar: boolean}).sawBar), false, 'fast: no bar');
   await context.close();
 });
+
+/** The build's script chunks whose file names match (Mermaid's chunks are named after its modules). */
+function chunksNamed(pattern: RegExp): string[] {
+  const files = readdirSync(path.join(BUILD_DIR, 'assets/js')).filter((f) => f.endsWith('.js') && pattern.test(f));
+  if (files.length === 0) throw new Error(`no script chunk named like ${pattern}`);
+  return files.map((f) => `/assets/js/${f}`);
+}
+
+const MERMAID_CHUNKS = {
+  // Mermaid itself: the chunk the theme imports first (and would never import again).
+  'Mermaid itself': /mermaid_dist_mermaid_core_mjs\./,
+  // The flowchart's own code, which Mermaid imports while it draws.
+  "the flowchart's code": /mermaid_core_flowDiagram-/,
+};
+
+for (const [what, pattern] of Object.entries(MERMAID_CHUNKS)) {
+  for (const {width, mode} of WIDTHS_AND_MODES) {
+    test(
+      `${width}, ${mode}: a diagram whose code (${what}) fails to load shows the site's red box, and its Retry draws it`,
+      {skip: patchSkip('lazy-mermaid')},
+      async () => {
+        const chunks = chunksNamed(pattern);
+        const context = await contextIn(browser(), width, mode);
+        let failing = true;
+        for (const chunk of chunks)
+          await context.route(`**${chunk}`, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await gotoHydrated(page, url('/style-guide'));
+        const diagram = page.locator('[data-mermaid-pending]').first().locator('..');
+        await diagram.scrollIntoViewIfNeeded();
+        const box = diagram.getByRole('alert');
+        await box.waitFor({timeout: 15_000});
+        assert.match(await box.innerText(), /This diagram failed to load\. Check your network connection and retry\./);
+        assert.equal(
+          await box.evaluate((el) => el.classList.contains('alert--danger')),
+          true,
+          'an Infima danger alert',
+        );
+        assert.equal(
+          await diagram.locator('[data-mermaid-pending]').isVisible(),
+          false,
+          'the box replaces the placeholder',
+        );
+        const retry = box.getByRole('button', {name: 'Retry'});
+        const {ratio, color, background} = await textContrast(retry);
+        assert.ok(ratio >= 4.5, `Retry: ${color} on ${background} is ${ratio.toFixed(2)}:1`);
+        assert.equal(await horizontalOverflow(page), 0);
+        assert.deepEqual(errors.map(String), [], 'no uncaught error');
+        failing = false;
+        await retry.click();
+        await diagram.locator('.docusaurus-mermaid-container svg').waitFor({timeout: 15_000});
+        assert.equal(await box.count(), 0, 'the box is gone');
+        await context.close();
+      },
+    );
+  }
+}

@@ -9,6 +9,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, DESKTOP, useBrowser, url} from '../support/browser';
 import {BUILD_DIR, collectPageErrors, pageScripts} from '../support/site';
 import {patchSkip} from '../support/patches';
+import {WIDTHS, WIDTHS_AND_MODES, contextIn, horizontalOverflow, onScreen, textContrast} from '../support/failures';
 
 const browser = useBrowser();
 
@@ -370,6 +371,91 @@ test('/search shows the failure message when the index cannot be fetched', async
   await page.getByText('You might want to check your network connection.').waitFor();
   await context.close();
 });
+
+for (const width of ['desktop', 'phone'] as const) {
+  test(`${width}: /search shows every result when one snippet shard cannot be fetched, with the snippets that arrived`, async () => {
+    const manifest = JSON.parse(readFileSync(path.join(BUILD_DIR, 'search-index/manifest.json'), 'utf8')) as {
+      shards: string[];
+    };
+    const context = await browser().newContext({viewport: WIDTHS[width]});
+    // The first shard the page asks for (one of the 20) never arrives.
+    let failed: string | null = null;
+    await context.route('**/search-index/**', (route) => {
+      const file = path.basename(new URL(route.request().url()).pathname);
+      if (manifest.shards.includes(file) && (failed ?? file) === file) {
+        failed = file;
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(url('/search?q=object'));
+    await page.getByText(/^\d+ results$/).waitFor({timeout: 15_000});
+    assert.ok(failed, 'a shard was asked for and failed');
+    assert.equal(await page.getByText('Unable to fetch results').count(), 0, 'no failure message');
+    const groups = await page.locator('main article').count();
+    assert.ok(groups > 3, `${groups} pages of results`);
+    const snippets = await page.locator('main article li p').count();
+    const hits = await page.locator('main article li').count();
+    assert.ok(snippets > 0, 'the snippets that arrived are shown');
+    assert.ok(snippets < hits, `the failed shard's hits show without one (${snippets} snippets for ${hits} hits)`);
+    assert.equal(await horizontalOverflow(page), 0);
+    assert.deepEqual(errors.map(String), [], 'no uncaught error');
+    await context.close();
+  });
+}
+
+/** The script chunks of the search modal (DocSearch's modal code). */
+const modalChunks = () => chunksWith('DocSearch-Modal');
+
+for (const {width, mode} of WIDTHS_AND_MODES) {
+  test(`${width}, ${mode}: when the modal's code cannot load, the Search button says so and the next press retries`, async () => {
+    const chunks = modalChunks();
+    assert.ok(chunks.length > 0, 'the modal has a chunk');
+    const context = await contextIn(browser(), width, mode);
+    let failing = true;
+    for (const chunk of chunks)
+      await context.route(`**/assets/js/${chunk}`, (route) =>
+        failing ? route.abort('internetdisconnected') : route.continue(),
+      );
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await page.goto(url('/concepts/object-model'));
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const button = page.getByRole('button', {name: 'Search'});
+    await button.click();
+    const message = page.getByRole('alert').filter({hasText: 'Unable to load search'});
+    await message.waitFor({timeout: 10_000});
+    assert.match(await message.innerText(), /You might want to check your network connection\./);
+    assert.equal(await modal(page).count(), 0);
+    assert.ok(await onScreen(message), 'the message is on screen');
+    const [near, msgBox] = [(await button.boundingBox())!, (await message.boundingBox())!];
+    assert.ok(
+      msgBox.y >= near.y && msgBox.y - (near.y + near.height) < 40,
+      `the message is just below the button (button ${JSON.stringify(near)}, message ${JSON.stringify(msgBox)})`,
+    );
+    assert.equal(await horizontalOverflow(page), 0);
+    const {ratio, color, background} = await textContrast(message);
+    assert.ok(ratio >= 4.5, `message: ${color} on ${background} is ${ratio.toFixed(2)}:1`);
+    if (width === 'desktop') {
+      // The shortcut fails the same way, and says so too.
+      await page.keyboard.press('Control+k');
+      await page.waitForTimeout(500);
+      await message.waitFor();
+      assert.equal(await modal(page).count(), 0);
+    }
+    assert.deepEqual(errors.map(String), [], 'no uncaught error');
+    failing = false;
+    if (width === 'desktop') await page.keyboard.press('Control+k');
+    else await button.click();
+    await modal(page).waitFor();
+    assert.equal(await message.count(), 0, 'the message is gone');
+    await search(page, 'kiosk');
+    assert.deepEqual(errors.map(String), [], 'no uncaught error');
+    await context.close();
+  });
+}
 
 test('a query with no hits says "No results for" and suggests sections to try', async () => {
   const page = await newPage('/concepts/object-model');

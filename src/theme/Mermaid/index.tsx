@@ -1,17 +1,25 @@
 /**
- * Wraps the stock Mermaid diagram so that Mermaid (about 190 KB gzip, and a costly
- * layout per diagram) loads and draws only when a diagram comes near the screen, not on
- * every page load: a long page with diagrams further down becomes interactive sooner.
- * Until the drawing is in, a box of about the diagram's height holds its place. Printing
- * draws every diagram first.
+ * The Mermaid diagram, from @docusaurus/theme-mermaid 3.10.2's Mermaid (MIT, Facebook, Inc.
+ * and its affiliates), ejected, so that:
+ * - Mermaid (about 190 KB gzip, and a costly layout per diagram) loads and draws only
+ *   when a diagram comes near the screen, not on every page load: a long page with
+ *   diagrams further down becomes interactive sooner. Until the drawing is in, a box of
+ *   about the diagram's height holds its place. Printing draws every diagram first.
+ * - A diagram whose code fails to load (Mermaid itself, or the part for its type that
+ *   Mermaid loads while drawing) shows the site's red box, worded like the page's, with a
+ *   Retry that loads it again. The stock component shows the bare error message with an
+ *   unstyled "Try again" that cannot load Mermaid again: the theme keeps a failed import
+ *   of Mermaid for good. So Mermaid is imported here first, again on Retry, and the
+ *   theme's loader only runs once it is in.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import Mermaid from '@theme-original/Mermaid';
-import type MermaidType from '@theme/Mermaid';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import Translate, {translate} from '@docusaurus/Translate';
+import {MermaidContainerClassName, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
+import type {Props} from '@theme/Mermaid';
+import {isChunkLoadError} from '@site/src/clientModules/chunkLoadFailure';
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof MermaidType>;
 
 /** How far below (or above) the screen a diagram starts drawing: about one phone screen. */
 const AHEAD = '800px 0px';
@@ -69,13 +77,100 @@ function useKeepReaderInPlace(): React.RefObject<HTMLDivElement> {
   return ref;
 }
 
+type RenderResult = NonNullable<ReturnType<typeof useMermaidRenderResult>>;
+
+/** The stock component's drawing. */
+function MermaidRenderResult({renderResult}: {renderResult: RenderResult}): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    renderResult.bindFunctions?.(ref.current!);
+  }, [renderResult]);
+  return (
+    <div
+      ref={ref}
+      className={`${MermaidContainerClassName} ${styles.container}`}
+      dangerouslySetInnerHTML={{__html: renderResult.svg}}
+    />
+  );
+}
+
+/** The stock component's renderer: draws with the theme's hook, which throws what fails to its error boundary. */
+function MermaidRenderer({value}: {value: string}): ReactNode {
+  const renderResult = useMermaidRenderResult({text: value});
+  return renderResult === null ? null : <MermaidRenderResult renderResult={renderResult} />;
+}
+
+let mermaidImport: Promise<unknown> | null = null;
+
+/** Mermaid's own chunk, the one the theme imports first; a failed import is forgotten, so Retry loads it again. */
+function importMermaid(): Promise<unknown> {
+  mermaidImport ??= import('mermaid').catch((error: unknown) => {
+    mermaidImport = null;
+    throw error;
+  });
+  return mermaidImport;
+}
+
+/** The site's red box in place of the diagram. */
+function DiagramFailure({error, onRetry}: {error: unknown; onRetry: () => void}): ReactNode {
+  return (
+    <div role="alert" className={clsx('alert alert--danger', styles.failure)}>
+      <p>
+        {isChunkLoadError(error)
+          ? translate(
+              {
+                id: 'site.mermaid.loadFailure',
+                message: 'This diagram failed to load. Check your network connection and retry. ({error})',
+              },
+              {error: String(error)},
+            )
+          : translate(
+              {id: 'site.mermaid.drawFailure', message: 'This diagram could not be drawn. ({error})'},
+              {error: String(error)},
+            )}
+      </p>
+      <button type="button" className="button button--danger button--sm" onClick={onRetry}>
+        <Translate id="site.chunkLoadFailure.retry">Retry</Translate>
+      </button>
+    </div>
+  );
+}
+
+/** Mermaid itself once the diagram is near: null while it loads, then true, or what failed. */
+function useMermaid(near: boolean): [true | Error | null, () => void] {
+  const [state, setState] = useState<true | Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!near) return undefined;
+    let current = true;
+    importMermaid().then(
+      () => current && setState(true),
+      (error: unknown) => current && setState(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [near, attempt]);
+  const retry = () => {
+    setState(null);
+    setAttempt((n) => n + 1);
+  };
+  return [state, retry];
+}
+
 export default function MermaidWrapper(props: Props): ReactNode {
   const [ref, near] = useNearScreen();
   const diagram = useKeepReaderInPlace();
-  // The placeholder stays until the drawing is in (styles.module.css), so the page moves once.
+  const [mermaid, retry] = useMermaid(near);
+  // The placeholder stays until the drawing (or the red box) is in (styles.module.css), so the page moves once.
   return (
     <div ref={diagram} className={styles.diagram}>
-      {near && <Mermaid {...props} />}
+      {mermaid === true && (
+        <ErrorBoundary fallback={({error, tryAgain}) => <DiagramFailure error={error} onRetry={tryAgain} />}>
+          <MermaidRenderer value={props.value} />
+        </ErrorBoundary>
+      )}
+      {mermaid instanceof Error && <DiagramFailure error={mermaid} onRetry={retry} />}
       <div
         ref={ref}
         className={styles.pending}

@@ -6,7 +6,9 @@
  *   texts (@theme/SearchTranslations, ~1.5 KB gzip) are imported with it;
  * - in local mode the modal gets the local client through `transformSearchClient`,
  *   imported with the modal, and the index starts loading as the modal opens;
- * - the Algolia preconnect is emitted only for hosted search.
+ * - the Algolia preconnect is emitted only for hosted search;
+ * - when the modal's code cannot load, a message under the button says so (the stock
+ *   button silently did nothing), and the next press tries again.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -32,6 +34,7 @@ import type {LocalSearchClient} from '@site/plugins/local-search/client';
 import {useResultUrl} from '@site/src/components/Search/useResultUrl';
 import {DocSearchButton} from './DocSearchButton';
 import {useDocSearchKeyboardEvents} from './useDocSearchKeyboardEvents';
+import styles from './loadFailure.module.css';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   externalUrlRegex?: string;
@@ -47,6 +50,11 @@ let translations: typeof SearchTranslations | null = null;
  * alone and fetch no texts.
  */
 const SNIPPET_SETTLE_MS = 200;
+
+/** Loading ahead, when the pointer or focus reaches the button: a failure shows on the press. */
+function prepareDocSearchModal(): void {
+  importDocSearchModalIfNeeded().catch(() => {});
+}
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) {
@@ -233,6 +241,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // How many presses in a row failed to load the modal (0: none): the message, and its key,
+  // so that a press that fails again announces it again.
+  const [loadFailures, setLoadFailures] = useState(0);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -247,8 +258,14 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     importSearch().then(
-      () => setIsOpen(true),
-      (error: unknown) => console.error('Search failed to load', error),
+      () => {
+        setLoadFailures(0);
+        setIsOpen(true);
+      },
+      (error: unknown) => {
+        console.error('Search failed to load', error);
+        setLoadFailures((n) => n + 1);
+      },
     );
   }, [prepareSearchContainer, importSearch]);
 
@@ -290,19 +307,32 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
-        onClick={openModal}
-        ref={searchButtonRef}
-        // The stock translations' button text, without importing the modal's texts.
-        placeholder={translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        })}
-      />
+      <div className={styles.anchor}>
+        <DocSearchButton
+          onTouchStart={prepareDocSearchModal}
+          onFocus={prepareDocSearchModal}
+          onMouseOver={prepareDocSearchModal}
+          onClick={openModal}
+          ref={searchButtonRef}
+          // The stock translations' button text, without importing the modal's texts.
+          placeholder={translate({
+            id: 'theme.SearchBar.label',
+            message: 'Search',
+            description: 'The ARIA label and placeholder for search button',
+          })}
+        />
+        {loadFailures > 0 && !isOpen && (
+          <p key={loadFailures} role="alert" className={`alert alert--danger ${styles.loadFailure}`}>
+            <strong>
+              <Translate id="site.searchBar.loadFailure">Unable to load search.</Translate>
+            </strong>{' '}
+            {/* The modal's own help text (its error screen), so its translations apply. */}
+            <Translate id="theme.SearchModal.errorScreen.helpText">
+              You might want to check your network connection.
+            </Translate>
+          </p>
+        )}
+      </div>
 
       {isOpen &&
         DocSearchModal &&
