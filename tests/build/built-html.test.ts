@@ -73,3 +73,16 @@ test('no `<` of the text reaches the browser unescaped: code holds no element it
   }
   assert.deepEqual(problems, []);
 });
+
+test('no page has two elements with the same id, so every link to an id lands where it points', () => {
+  const problems: string[] = [];
+  for (const {file, $} of pages) {
+    const count = new Map<string, number>();
+    $('[id]').each((_, el) => {
+      const id = $(el).attr('id')!;
+      count.set(id, (count.get(id) ?? 0) + 1);
+    });
+    for (const [id, n] of count) if (n > 1) problems.push(`${file}: id "${id}" ${n} times`);
+  }
+  assert.deepEqual(problems, []);
+});
