@@ -50,7 +50,15 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    faster: true,
+    // Every faster option (fasterByDefault) but the SWC HTML minifier: @swc/html (1.16.2,
+    // and 1.16.21, the newest in the registry) writes a `<` or `>` that follows `&name` in
+    // a text or attribute as it is, so `&amp;TokenPolicyCap&lt;T&gt;` reached the browser
+    // as `&TokenPolicyCap<T>`: an element <t>, the text lost until React hydrated the page
+    // again with an error. No option of it avoids that; Docusaurus's html-minifier-terser
+    // keeps entities as they are. Costs about 1 MB (4 %) more HTML, 36 KB (1 %) gzipped,
+    // and about 7 s of CPU per build (ARCHITECTURE.md#the-html-minifier). Checked by
+    // tests/build/built-html.test.ts and tests/e2e/server-html.test.ts.
+    faster: {swcHtmlMinimizer: false},
   },
   // The spec names the browser-storage keys ('theme', 'docusaurus.announcement.*',
   // 'docs-preferred-version-default'): keep them un-namespaced despite the v4 flags.

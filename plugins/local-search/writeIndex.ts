@@ -19,6 +19,14 @@ export interface BuiltIndex {
   files: Map<string, string>;
 }
 
+/**
+ * The names of the content-hashed files: `index.<hash>.json` and `snippets-<n>.<hash>.json`,
+ * the hash being the first 10 hex digits of the SHA-256 of the contents. A file under such
+ * a name never changes, so servers cache it for a year (deploy/nginx.conf, the CDN rules
+ * of scripts/postbuild.ts); manifest.json keeps its name and is revalidated.
+ */
+export const HASHED_FILE_NAME = /^(?:index|snippets-[0-9]+)\.[0-9a-f]{10}\.json$/;
+
 function hashed(name: string, body: string): string {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
   return `${name}.${hash}.json`;

@@ -339,6 +339,14 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     stays: 'Feature: a link followed offline keeps the page the reader was reading (issue 29).',
   },
   {
+    component: 'NotFound/Content',
+    how: 'wrap',
+    upstreamFile: classicFile('NotFound/Content'),
+    writtenAgainst: DOCUSAURUS,
+    why: "Sets the not-found page's title (theme.NotFound.title, as the stock NotFound page does): the docs are served at /, so the docs plugin's DocRoot answers every unknown path with this content alone, and the tab showed only the site title.",
+    stays: 'Feature: the not-found page\'s title, "Page Not Found | Sui Documentation".',
+  },
+  {
     component: 'Error',
     how: 'replace',
     upstreamFile: '@docusaurus/core/lib/client/theme-fallback/Error/index.js',

@@ -81,10 +81,28 @@ export async function generateGraphQLReference(siteDir: string): Promise<{genera
 }
 
 /**
+ * The id of a section heading ("Fields", "Type", "Member Of"): `section--` and its
+ * slug. GraphQL-Markdown gives each field and argument the id of its name in kebab case
+ * (`fields`, `type`, `fully-qualified-name`), which never holds two hyphens in a row, so
+ * a section's id can never be a field's: MoveStruct's field `fields` and the `type`
+ * argument of the query `type` took the ids of the "Fields" and "Type" sections, and a
+ * link to the field landed on the section.
+ */
+export function sectionId(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-');
+  return `section--${slug}`;
+}
+
+/**
  * GraphQL-Markdown puts a page's sections at level 3 right under its title (h1 then h3,
  * which skips a level for screen-reader users; axe: heading-order). Move every heading
- * outside code fences up one level, and keep the table of contents to the sections, as
- * before, with `toc_max_heading_level: 2`.
+ * outside code fences up one level, give each section heading an id of its own
+ * (`sectionId`), and keep the table of contents to the sections, as before, with
+ * `toc_max_heading_level: 2`.
  */
 export function promoteHeadings(outDir: string): void {
   for (const file of readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
@@ -95,7 +113,12 @@ export function promoteHeadings(outDir: string): void {
       .split('\n')
       .map((line) => {
         if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-        return !fenced && /^#{3,6} /.test(line) ? line.slice(1) : line;
+        if (fenced || !/^#{3,6} /.test(line)) return line;
+        const promoted = line.slice(1);
+        // A section heading is plain words; a field's is a link with an explicit id. Braces
+        // escaped, as GraphQL-Markdown writes them, so MDX reads no expression.
+        const section = /^## ([A-Za-z][A-Za-z ]*?)\s*$/.exec(promoted);
+        return section ? `## ${section[1]} \\{#${sectionId(section[1])}\\}` : promoted;
       });
     const text = lines.join('\n').replace(/^---\n/, '---\ntoc_max_heading_level: 2\n');
     writeFileSync(full, text);

@@ -20,11 +20,12 @@ module.exports = {
   title: 'Stock site',
   url: 'https://example.com',
   baseUrl: '/',
-  // As in this project, except the persistent cache: it would share this project's node_modules/.cache.
+  // As in this project (no SWC HTML minifier: docusaurus.config.ts says why), except the
+  // persistent cache: it would share this project's node_modules/.cache.
   future: {
     v4: true,
     faster: {
-      swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true,
+      swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: false, lightningCssMinimizer: true,
       rspackBundler: true, mdxCrossCompilerCache: true, rspackPersistentCache: false,
       ssgWorkerThreads: true, gitEagerVcs: true,
     },

@@ -1,6 +1,8 @@
 /**
- * The production nginx site (deploy/nginx.conf) over the production build, as a reader's
- * browser, a crawler or a CDN in front of it would see it.
+ * The production nginx site over the production build, as a reader's browser, a crawler
+ * or a CDN in front of it would see it: what deploy/sui-docs-server.conf answers, served
+ * over plain HTTP with the maps of deploy/nginx.conf (scripts/lib/nginx.ts). TLS, the
+ * redirect to HTTPS and Strict-Transport-Security are https.test.ts's.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,23 +15,11 @@ import {inlineScripts, parsePolicy} from '../../scripts/lib/csp';
 import {htmlFiles} from '../../scripts/postbuild';
 import {SWITCH_STAMP} from '../../plugins/patches/switch';
 import {BUILD_DIR, builtPagePaths, pageScripts, readBuiltFile} from '../support/site';
-import {get, useNginx, type RawResponse} from './support';
+import {MANIFEST_PATH, type Manifest} from '../../plugins/local-search/engine';
+import {IMMUTABLE, SECURITY_HEADERS, get, header, useNginx} from './support';
 
 const origin = useNginx();
 const at = (pathname: string, headers: Record<string, string> = {}) => get(origin() + pathname, headers);
-
-const SECURITY_HEADERS: Record<string, (value: string) => boolean> = {
-  'content-security-policy': (v) => v.includes("default-src 'self'"),
-  'x-content-type-options': (v) => v === 'nosniff',
-  'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
-  'permissions-policy': (v) => /camera=\(\)/.test(v) && /geolocation=\(\)/.test(v),
-  'strict-transport-security': (v) => /^max-age=\d{8,}/.test(v),
-};
-
-function header(response: RawResponse, name: string): string {
-  const value = response.headers[name];
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
-}
 
 /** The first script file the home page loads, e.g. /assets/js/runtime~main.1a2b3c4d.js (its script list or tags: pageScripts). */
 function hashedScript(): string {
@@ -96,14 +86,14 @@ test('a redirect never sends the reader to another host', async () => {
 test('hashed assets are cached for a year, HTML and un-hashed files are revalidated', async () => {
   const script = await at(hashedScript());
   assert.equal(script.status, 200);
-  assert.equal(header(script, 'cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(header(script, 'cache-control'), IMMUTABLE);
   const css = /<link rel="?stylesheet"? href="?(\/assets\/css\/[^"\s>]+\.css)/.exec(
     readBuiltFile('index.html').toString(),
   )?.[1];
   assert.ok(css);
-  assert.equal(header(await at(css), 'cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(header(await at(css), 'cache-control'), IMMUTABLE);
 
-  for (const p of ['/', '/concepts/object-model', '/sitemap.xml', '/img/logo.svg']) {
+  for (const p of ['/', '/concepts/object-model', '/sitemap.xml', '/img/logo.svg', `/${MANIFEST_PATH}`]) {
     const response = await at(p);
     assert.equal(response.status, 200, p);
     assert.equal(header(response, 'cache-control'), 'no-cache', p);
@@ -112,6 +102,27 @@ test('hashed assets are cached for a year, HTML and un-hashed files are revalida
   const page = await at('/concepts/object-model');
   const again = await at('/concepts/object-model', {'If-None-Match': header(page, 'etag')});
   assert.equal(again.status, 304);
+});
+
+test('the content-hashed search index and snippet shards are cached for a year, its manifest is revalidated', async () => {
+  const manifest = JSON.parse(readBuiltFile(MANIFEST_PATH).toString()) as Manifest;
+  const dir = path.posix.dirname(MANIFEST_PATH);
+  const hashed = [manifest.index, ...manifest.shards];
+  assert.ok(manifest.shards.length > 1, 'the index has snippet shards');
+  for (const name of hashed) {
+    for (const encoding of ['', 'br', 'gzip']) {
+      const response = await at(`/${dir}/${name}`, encoding ? {'Accept-Encoding': encoding} : {});
+      assert.equal(response.status, 200, `${name} ${encoding}`);
+      assert.equal(header(response, 'content-encoding'), encoding, name);
+      assert.equal(header(response, 'cache-control'), IMMUTABLE, `${name} ${encoding}`);
+    }
+  }
+  const current = await at(`/${MANIFEST_PATH}`);
+  assert.equal(header(current, 'cache-control'), 'no-cache');
+  // A name that is not a content hash of the build (an old index) is not cached either.
+  const missing = await at(`/${dir}/index.0000000000.json`);
+  assert.equal(missing.status, 404);
+  assert.equal(header(missing, 'cache-control'), 'no-cache');
 });
 
 test('precompressed brotli and gzip copies are served to browsers that accept them, and decode to the file', async () => {
@@ -146,12 +157,13 @@ test('precompressed brotli and gzip copies are served to browsers that accept th
   }
 });
 
-test('every answer carries the security headers: pages, assets, redirects and errors', async () => {
+test('every answer carries the security headers: pages, assets, redirects and errors; not HSTS over plain HTTP', async () => {
   for (const p of ['/', '/concepts/object-model', hashedScript(), '/concepts.html', '/no-such-page']) {
     const response = await at(p);
     for (const [name, ok] of Object.entries(SECURITY_HEADERS)) {
       assert.ok(ok(header(response, name)), `${p} (${response.status}): ${name}: "${header(response, name)}"`);
     }
+    assert.equal(header(response, 'strict-transport-security'), '', `${p}: HSTS only over HTTPS`);
   }
 });
 

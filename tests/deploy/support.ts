@@ -1,6 +1,7 @@
 import {after, before} from 'node:test';
 import {request} from 'node:http';
-import {startNginx} from '../../scripts/lib/nginx';
+import {request as httpsRequest} from 'node:https';
+import {startNginx, type NginxSite} from '../../scripts/lib/nginx';
 import {BUILD_DIR} from '../support/site';
 
 export interface RawResponse {
@@ -10,10 +11,33 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** One GET with exactly the given headers (fetch would add Accept-Encoding and decompress). */
+/** The headers every answer carries, over HTTP and HTTPS (https.test.ts adds Strict-Transport-Security). */
+export const SECURITY_HEADERS: Record<string, (value: string) => boolean> = {
+  'content-security-policy': (v) => v.includes("default-src 'self'"),
+  'x-content-type-options': (v) => v === 'nosniff',
+  'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
+  'permissions-policy': (v) => /camera=\(\)/.test(v) && /geolocation=\(\)/.test(v),
+  'x-frame-options': (v) => v === 'DENY',
+};
+
+export function header(response: RawResponse, name: string): string {
+  const value = response.headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+/** What nginx says about content-hashed files. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * One GET with exactly the given headers (fetch would add Accept-Encoding and decompress).
+ * Over HTTPS it takes the test server's self-signed certificate.
+ */
 export function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, {headers}, (res) => {
+    const send = url.startsWith('https:')
+      ? (cb: Parameters<typeof request>[2]) => httpsRequest(url, {headers, rejectUnauthorized: false}, cb)
+      : (cb: Parameters<typeof request>[2]) => request(url, {headers}, cb);
+    const req = send((res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
@@ -24,15 +48,24 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
   });
 }
 
-/** The production nginx site over ./build for the tests of a file; returns its origin once started. */
+/** The nginx site over ./build for the tests of a file, over plain HTTP; returns its origin once started. */
 export function useNginx(): () => string {
-  let server: Awaited<ReturnType<typeof startNginx>> | undefined;
+  const site = useNginxSite({tls: false});
+  return () => site().url;
+}
+
+/**
+ * The nginx site over ./build for the tests of a file: over plain HTTP, or with `tls` as
+ * deploy/nginx.conf ships it (its HTTPS server and its port-80 redirect).
+ */
+export function useNginxSite({tls}: {tls: boolean}): () => NginxSite {
+  let server: NginxSite | undefined;
   before(async () => {
-    server = await startNginx({root: BUILD_DIR});
+    server = await startNginx({root: BUILD_DIR, tls});
   });
   after(() => server?.stop());
   return () => {
-    if (!server) throw new Error('useNginx: nginx is not started yet');
-    return server.url;
+    if (!server) throw new Error('useNginxSite: nginx is not started yet');
+    return server;
   };
 }

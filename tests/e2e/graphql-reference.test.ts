@@ -12,7 +12,7 @@ import {
   isUnionType,
   type GraphQLNamedType,
 } from 'graphql';
-import {GRAPHQL_REFERENCE_ROUTE, schemaPath} from '../../plugins/sui-api-reference/graphql';
+import {GRAPHQL_REFERENCE_ROUTE, schemaPath, sectionId} from '../../plugins/sui-api-reference/graphql';
 import {BUILD_DIR} from '../support/site';
 import {DESKTOP, url, useBrowser} from '../support/browser';
 import {MOBILE} from '../support/parity';
@@ -92,6 +92,30 @@ test('every link inside the reference leads to a page that exists', () => {
     }
   }
   assert.deepEqual([...broken], []);
+});
+
+test('a link to a field lands on the field, even where a section has the same name ("Fields", "Type")', async () => {
+  const page = await (await browser().newContext(DESKTOP)).newPage();
+  const cases = [
+    {page: 'types/objects/move-struct', field: 'fields', name: 'MoveStruct.fields', section: 'Fields'},
+    {page: 'types/objects/move-enum-variant', field: 'fields', name: 'MoveEnumVariant.fields', section: 'Fields'},
+    {page: 'operations/queries/type', field: 'type', name: 'type.type', section: 'Type'},
+  ];
+  for (const c of cases) {
+    await page.goto(url(`${GRAPHQL_REFERENCE_ROUTE}/${c.page}#${c.field}`));
+    const target = page.locator(':target');
+    assert.equal(await target.count(), 1, c.page);
+    assert.match(
+      (await target.innerText()).replace(/\u200b/g, ''),
+      new RegExp(`^${c.name.replace('.', '\\.')}\\s`),
+      c.page,
+    );
+    // The section keeps a heading link of its own, in the table of contents too.
+    const section = page.locator(`h2#${sectionId(c.section)}`);
+    assert.equal((await section.innerText()).replace(/\u200b/g, '').trim(), c.section, c.page);
+    assert.equal(await page.locator(`.table-of-contents a[href="#${sectionId(c.section)}"]`).count(), 1, c.page);
+  }
+  await page.close();
 });
 
 test('the old executeTransactionBlock path names the current mutation and links to it', async () => {

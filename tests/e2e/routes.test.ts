@@ -48,11 +48,16 @@ test('every route answers 200 with its title and the right sidebar, or none', as
   assert.deepEqual(problems, []);
 });
 
-test('an unknown path shows the not-found page with HTTP 404', async () => {
+test('an unknown path shows the not-found page with HTTP 404, titled "Page Not Found | Sui Documentation"', async () => {
   const page = await browser().newPage();
   const response = await page.goto(url('/concepts/no-such-page'));
   assert.equal(response?.status(), 404);
+  const title = 'Page Not Found | Sui Documentation';
+  // In the HTML the server sends (the tab's title before any script runs), and once hydrated.
+  assert.equal(/<title[^>]*>([^<]*)<\/title>/.exec(await response!.text())?.[1], title);
   await page.getByRole('heading', {level: 1, name: 'Page Not Found'}).waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  assert.equal(await page.title(), title);
   // The navbar and footer stay, so the reader can find their way.
   assert.equal(await page.getByRole('link', {name: 'Concepts'}).first().isVisible(), true);
   await page.close();

@@ -1,0 +1,25 @@
+/**
+ * Wraps the stock NotFound/Content with the page title the stock NotFound page sets
+ * ("Page Not Found | Sui Documentation", its id `theme.NotFound.title`). The docs are
+ * served at `/`, so the docs plugin's root route matches every path, and for one that is
+ * no doc its DocRoot renders this content alone, without the NotFound page around it: the
+ * tab showed the site title only. A second, equal title on the stock NotFound page changes
+ * nothing.
+ */
+import React, {type ReactNode} from 'react';
+import NotFoundContent from '@theme-original/NotFound/Content';
+import type NotFoundContentType from '@theme/NotFound/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
+
+type Props = WrapperProps<typeof NotFoundContentType>;
+
+export default function NotFoundContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <NotFoundContent {...props} />
+    </>
+  );
+}
