@@ -24,7 +24,8 @@ function toHex(c: Rgb): string {
   return `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
 
-function luminance([r, g, b]: Rgb): number {
+/** WCAG 2 relative luminance of an sRGB colour (0-255 channels). */
+export function luminance([r, g, b]: Rgb): number {
   const lin = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
