@@ -21,8 +21,9 @@ const config: KnipConfig = {
     '@docusaurus/plugin-google-tag-manager',
     '@graphql-markdown/printer-legacy',
     '@graphql-tools/graphql-file-loader',
-    // Module aliases lean-runtime sets up in its bundler config (plugins/patches/lean-runtime).
+    // Module aliases the patches set up in their bundler config (plugins/patches/lean-runtime, staged-start).
     /^@lean-runtime\//,
+    /^@staged-start\//,
     // Provided by @docusaurus/core at build time (@docusaurus/module-type-aliases types it).
     '@docusaurus/ErrorBoundary',
     // Written by the API reference plugin before a build (git-ignored): absent on a fresh clone.

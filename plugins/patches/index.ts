@@ -9,8 +9,12 @@ import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-doc
 import type {LoadContext, PluginConfig, PluginModule} from '@docusaurus/types';
 import {leanDocs} from './lean-docs';
 import leanRuntime from './lean-runtime';
+import codepointSort from './codepoint-sort';
+import compileHints from './compile-hints';
+import stagedStart from './staged-start';
 import progressBar from './progress-bar';
 import prismStub from './prism-stub';
+import idlePrefetch from './idle-prefetch';
 import stockSwizzles from './stockSwizzles';
 import switchCache from './switchCache';
 import {pageTemplate} from './page-template';
@@ -44,10 +48,18 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
   const plugins = [
     // Chunks identified by name: smaller route registry and webpack runtime on every page.
     on('lean-runtime') && ((context: LoadContext) => leanRuntime(context, {dropPrismStyles: on('prism-stub')})),
+    // No ICU collator while a page hydrates: two client sorts compare by code point.
+    on('codepoint-sort') && codepointSort,
+    // The main and content chunks compile eagerly, off the main thread (V8's explicit compile hint).
+    on('compile-hints') && compileHints,
+    // The client starts in short tasks after the first paint.
+    on('staged-start') && stagedStart,
     // theme-classic's route progress bar, drawn without the nprogress library.
     on('progress-bar') && progressBar,
     // Code highlighted at build time (plugins/highlight-code): no Prism in the browser.
     on('prism-stub') && prismStub,
+    // Route prefetches wait for the reader's first input and idle time.
+    on('idle-prefetch') && idlePrefetch,
     // The theme's own components for the swizzles of the patches that are off.
     sw.disabled.size > 0 && ((_: LoadContext) => stockSwizzles(sw.disabled)),
     // A bundler cache of its own, so no module compiled under another switch is reused.

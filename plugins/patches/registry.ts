@@ -24,7 +24,19 @@ export interface Upstream {
   readonly internals: ReadonlyArray<{readonly file: string; readonly contains?: string}>;
 }
 
-export type PatchName = 'lean-docs' | 'lean-runtime' | 'page-template' | 'progress-bar' | 'prism-stub' | 'lazy-mermaid';
+export type PatchName =
+  | 'lean-docs'
+  | 'lean-runtime'
+  | 'staged-start'
+  | 'page-template'
+  | 'idle-prefetch'
+  | 'codepoint-sort'
+  | 'compile-hints'
+  | 'progress-bar'
+  | 'prism-stub'
+  | 'lazy-doc-sidebar'
+  | 'lazy-mobile-menu'
+  | 'lazy-mermaid';
 
 /** Where a patch acts: in the browser bundle (runtime) or only on how the site is built. */
 export type PatchKind = 'runtime' | 'build';
@@ -132,6 +144,18 @@ export const PATCHES: ReadonlyArray<Patch> = [
     ],
   },
   {
+    name: 'staged-start',
+    kind: 'runtime',
+    folder: 'plugins/patches/staged-start',
+    replaces: "@docusaurus/core: the client entry (lib/client/clientEntry.js) as the bundle's entry point",
+    mechanism: 'module alias',
+    upstream: [docusaurus('core', [{file: 'lib/client/clientEntry.js'}, {file: 'lib/client/App.js'}])],
+    why: "Docusaurus's entry starts React, the client modules, the route table and the theme in one task of 25-35 ms (four times that on a mid-range phone); here the same modules start a group at a time, after the first paint.",
+    gain: 'not shown by bench:patches on a loaded machine (TBT noise larger than the effect); claimed: the 25-35 ms start-up task split in short ones. To be re-measured on a quiet machine, removed if it shows nothing',
+    risk: 'A client module that expects to run before React starts: the parity tests compare every page after hydration.',
+    tests: ['tests/parity/content.test.ts', 'tests/unit/staged-start.test.ts'],
+  },
+  {
     name: 'page-template',
     kind: 'runtime',
     folder: 'plugins/patches/page-template',
@@ -147,6 +171,54 @@ export const PATCHES: ReadonlyArray<Patch> = [
     gain: 'Lighthouse mobile LCP of a doc page 0.92-1.00 s, 2.15 s with it off (bench:patches, three runs each); search page 1.95 -> 1.80 s (stop 20)',
     risk: 'A page whose scripts never load stays static: page-start and parity tests hydrate every page type.',
     tests: ['tests/unit/page-template.test.ts', 'tests/e2e/page-start.test.ts', 'tests/parity/content.test.ts'],
+  },
+  {
+    name: 'idle-prefetch',
+    kind: 'runtime',
+    folder: 'plugins/patches/idle-prefetch',
+    replaces: '@docusaurus/core: window.docusaurus.prefetch (the client API that <Link> calls for links in view)',
+    mechanism: 'client module',
+    upstream: [docusaurus('core', [{file: 'lib/client/clientEntry.js', contains: 'window.docusaurus'}])],
+    why: 'Docusaurus prefetches every link as it scrolls into view, each walking the route table: hundreds of milliseconds of main-thread work right after hydration on pages with many links. The same prefetches wait for the first input and run one per idle period.',
+    gain: 'not shown by bench:patches on a loaded machine; claimed: hundreds of ms of prefetch work moved out of the first seconds on link-heavy pages. To be re-measured on a quiet machine',
+    risk: 'Prefetches that never happen make navigation slower, not wrong: the parity test checks that the same routes are prefetched after the reader scrolls.',
+    tests: ['tests/unit/idle-prefetch.test.ts', 'tests/parity/behaviour.test.ts'],
+  },
+  {
+    name: 'codepoint-sort',
+    kind: 'runtime',
+    folder: 'plugins/patches/codepoint-sort',
+    replaces:
+      '@docusaurus/plugin-content-docs lib/client/docsClientUtils.js and @docusaurus/theme-common lib/utils/reactUtils.js: their localeCompare calls',
+    mechanism: 'bundler loader',
+    upstream: [
+      docusaurus('plugin-content-docs', [{file: 'lib/client/docsClientUtils.js', contains: 'localeCompare'}]),
+      docusaurus('theme-common', [{file: 'lib/utils/reactUtils.js', contains: 'localeCompare'}]),
+    ],
+    why: 'Two sorts that run while a page hydrates call localeCompare, which makes V8 load the ICU collator (several ms on a phone); they sort ASCII keys, so comparing by code point gives the same order.',
+    gain: 'not shown by bench:patches on a loaded machine; claimed: no ICU collator start-up during hydration (a few ms on a phone). To be re-measured on a quiet machine',
+    risk: 'A different order of version or plugin keys: the unit test checks the same order on the site data.',
+    tests: ['tests/unit/codepoint-sort.test.ts'],
+  },
+  {
+    name: 'compile-hints',
+    kind: 'runtime',
+    folder: 'plugins/patches/compile-hints',
+    replaces: 'rspack output: the first line of the main chunks and of every content chunk',
+    mechanism: 'plugin (lifecycle API)',
+    upstream: [
+      {
+        package: '@rspack/core',
+        via: '@docusaurus/faster',
+        writtenAgainst: '1.7.12',
+        range: '>=1.4.0 <2',
+        internals: [{file: 'package.json'}],
+      },
+    ],
+    why: "V8 compiles lazily on the main thread; main and content chunks run whole at start-up, so V8's explicit compile hint lets it compile them on a background thread while they stream in.",
+    gain: 'main-thread compile samples in hydration on the GraphQL Object page: 35-104 -> 1-7 at 4x CPU slowdown (stop 19); not shown on the doc page by bench:patches',
+    risk: 'None for correctness (a comment); the unit test builds with rspack.',
+    tests: ['tests/unit/compile-hints.test.ts'],
   },
   {
     name: 'progress-bar',
@@ -195,6 +267,30 @@ export const PATCHES: ReadonlyArray<Patch> = [
     gain: '29.9 KB gzip of first-load JS on a doc page, 30.7 KB on the home page (bench:patches); no re-render of code blocks after hydration',
     risk: 'Tokens or colours that differ from the browser Prism: the parity test compares every code token and its classes on pages with TypeScript, Move and shell samples.',
     tests: ['tests/parity/content.test.ts', 'tests/unit/highlight-code.test.ts', 'tests/unit/prism-stub.test.ts'],
+  },
+  {
+    name: 'lazy-doc-sidebar',
+    kind: 'runtime',
+    folder: 'src/theme/DocSidebar',
+    replaces: '@docusaurus/theme-classic DocSidebar',
+    mechanism: 'swizzle (eject)',
+    upstream: [docusaurus('theme-classic', [{file: 'lib/theme/DocSidebar/index.js', contains: 'useWindowSize'}])],
+    why: 'On a phone the stock component hydrates the hidden desktop sidebar and then deletes it (about 1,900 React fibers on the GraphQL reference); here it stays inert HTML until the window becomes desktop-wide.',
+    gain: '0.5 KB gzip; about 1,900 fewer React fibers on phones on GraphQL pages (measured when it was written, src/theme/DocSidebar); TBT gain not shown by bench:patches on the doc page',
+    risk: 'A sidebar that never becomes interactive on resize: the parity tests compare the sidebar on desktop and mobile.',
+    tests: ['tests/parity/content.test.ts', 'tests/e2e/navbar.test.ts'],
+  },
+  {
+    name: 'lazy-mobile-menu',
+    kind: 'runtime',
+    folder: 'src/theme/Navbar/MobileSidebar',
+    replaces: '@docusaurus/theme-classic Navbar/MobileSidebar (wrapped)',
+    mechanism: 'swizzle (wrap)',
+    upstream: [docusaurus('theme-classic', [{file: 'lib/theme/Navbar/MobileSidebar/index.js'}])],
+    why: 'The stock menu renders the whole doc sidebar right after hydration although it stays hidden; here it is built when the reader starts using the page, in idle time, or at once when the menu opens.',
+    gain: 'not shown conclusively by bench:patches (LCP 0.93-1.06 s on, 1.07-2.19 s off); to be re-measured on a quiet machine',
+    risk: 'A menu that opens empty: the e2e navbar test opens it on a phone, the parity test compares its items with the stock menu.',
+    tests: ['tests/e2e/navbar.test.ts', 'tests/parity/content.test.ts'],
   },
   {
     name: 'lazy-mermaid',
@@ -281,6 +377,22 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     writtenAgainst: DOCUSAURUS,
     patch: 'lean-docs',
     why: 'Leaves out the doc and version item types, which read the list of every doc (~1.4 KB gzip); config/navbar.ts refuses them.',
+  },
+  {
+    component: 'DocSidebar',
+    how: 'eject',
+    upstreamFile: classicFile('DocSidebar'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lazy-doc-sidebar',
+    why: 'Keeps the server-rendered desktop sidebar inert on phones instead of hydrating and deleting it.',
+  },
+  {
+    component: 'Navbar/MobileSidebar',
+    how: 'wrap',
+    upstreamFile: classicFile('Navbar/MobileSidebar'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'lazy-mobile-menu',
+    why: 'Builds the mobile menu when the reader starts using the page instead of right after hydration.',
   },
   {
     component: 'Mermaid',

@@ -134,11 +134,13 @@ for (const width of ['desktop', 'phone'] as const) {
 test('offline, a link whose page was prefetched still opens, client-side', async () => {
   const context = await contextIn(browser(), 'desktop');
   const page = await context.newPage();
-  await gotoHydrated(page, url('/concepts'));
   const target = '/concepts/events';
   const chunk = docChunk(target);
-  // The sidebar link is in view: Docusaurus prefetches its page's code.
-  await page.waitForResponse((response) => new URL(response.url()).pathname === chunk);
+  // The sidebar link is in view: Docusaurus prefetches its page's code, with the stock
+  // runtime possibly while the page is still hydrating, so listen from the start.
+  const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === chunk);
+  await gotoHydrated(page, url('/concepts'));
+  await prefetched;
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
   await context.setOffline(true);

@@ -4,6 +4,7 @@ import type {Page} from 'playwright-core';
 import {readDocSources, readManifest} from '../../scripts/lib/manifest';
 import {DESKTOP, useBrowser, url} from '../support/browser';
 import {collectPageErrors, gotoHydrated} from '../support/site';
+import {patchSkip} from '../support/patches';
 
 const browser = useBrowser();
 
@@ -100,9 +101,24 @@ test("section landing pages show each doc card with that page's description, als
   await page.close();
 });
 
+test(
+  'links in view are prefetched once the reader scrolls, not while the page starts',
+  {skip: patchSkip('idle-prefetch')},
+  async () => {
+    const page = await browser().newPage(DESKTOP);
+    const prefetches = () => page.locator('link[rel="prefetch"]').count();
+    await gotoHydrated(page, url('/concepts/object-model'));
+    assert.equal(await prefetches(), 0, 'no prefetch before the reader does anything');
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+    await page.close();
+  },
+);
+
 test("what a link in view prefetches is its route's script chunks, each a file of the build", async () => {
   const page = await browser().newPage(DESKTOP);
   await gotoHydrated(page, url('/concepts/object-model'));
+  // With idle-prefetch on, prefetching waits for the reader; a stock page starts at once.
   await page.mouse.wheel(0, 600);
   await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
   // What gets prefetched is the linked routes' script chunks, found by chunk name (by the

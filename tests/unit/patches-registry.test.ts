@@ -93,8 +93,8 @@ test('SUI_DOCS_STOCK: unset or 0 keeps every patch, 1 drops every patch, a list 
     assert.equal(sw.disabled.size, 0);
   }
   assert.deepEqual([...readPatchSwitch({SUI_DOCS_STOCK: '1'}).disabled], PATCH_NAMES);
-  const some = readPatchSwitch({SUI_DOCS_STOCK: 'progress-bar, lean-runtime'});
-  assert.deepEqual([...some.disabled], ['lean-runtime', 'progress-bar']);
+  const some = readPatchSwitch({SUI_DOCS_STOCK: 'staged-start, lean-runtime'});
+  assert.deepEqual([...some.disabled], ['lean-runtime', 'staged-start']);
   assert.ok(some.enabled.has('lean-docs') && !some.enabled.has('lean-runtime'));
 });
 
@@ -138,10 +138,10 @@ test('the upgrade guard names the package, expected and found versions, a missin
     checkUpstream(upstream, () => dir),
     [],
   );
-  const message = guardMessage([{patch: 'page-template', problems}]);
-  assert.match(message, /patch "page-template"/);
+  const message = guardMessage([{patch: 'idle-prefetch', problems}]);
+  assert.match(message, /patch "idle-prefetch"/);
   assert.match(message, /found 3\.11\.0/);
-  assert.match(message, /SUI_DOCS_STOCK=page-template/);
+  assert.match(message, /SUI_DOCS_STOCK=idle-prefetch/);
 });
 
 test('a patch that is off puts the theme components of its swizzles back', () => {
@@ -164,9 +164,9 @@ test('a patch that is off puts the theme components of its swizzles back', () =>
     stockSwizzleAliases(new Set(['prism-stub']), aliases)['@theme/prism-include-languages']!,
     /prism-stub\/browserLanguages\.ts$/,
   );
-  assert.deepEqual(stockSwizzleAliases(new Set(['page-template']), aliases), {});
-  delete aliases['@theme-original/Mermaid'];
-  assert.throws(() => stockSwizzleAliases(new Set(['lazy-mermaid']), aliases), /no @theme-original\/Mermaid/);
+  assert.deepEqual(stockSwizzleAliases(new Set(['staged-start']), aliases), {});
+  delete aliases['@theme-original/DocSidebar'];
+  assert.throws(() => stockSwizzleAliases(new Set(['lazy-doc-sidebar']), aliases), /no @theme-original\/DocSidebar/);
 });
 
 test('with the prism stub off, the browser loads the same languages the build-time tokenizer uses', () => {

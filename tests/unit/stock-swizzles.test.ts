@@ -12,7 +12,7 @@ test('a build with patches off resolves their swizzles to the theme', () => {
     ]),
   );
   const config = {resolve: {alias}};
-  stockSwizzles(new Set(['lazy-mermaid', 'lean-docs'])).configureWebpack!(
+  stockSwizzles(new Set(['lazy-mermaid', 'lean-docs', 'lazy-doc-sidebar'])).configureWebpack!(
     config as never,
     false,
     {} as never,
@@ -20,6 +20,7 @@ test('a build with patches off resolves their swizzles to the theme', () => {
   );
   assert.equal(config.resolve.alias['@theme/Mermaid'], '/theme/Mermaid');
   assert.equal(config.resolve.alias['@theme/DocItem'], '/theme/DocItem');
+  assert.equal(config.resolve.alias['@theme/DocSidebar'], '/theme/DocSidebar');
   assert.equal(config.resolve.alias['@theme/DocCategoryGeneratedIndexPage'], '/theme/DocCategoryGeneratedIndexPage');
   // A swizzle of a patch that stays on, and one that is a site feature, keep the site's.
   assert.equal(config.resolve.alias['@theme/CodeBlock'], '/site/src/theme/CodeBlock');

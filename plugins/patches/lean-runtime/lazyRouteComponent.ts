@@ -8,7 +8,7 @@
  * scroll position; a task later, Docusaurus' scroll to the top would undo the restoring.
  */
 import {createElement, type ComponentType, type ReactElement} from 'react';
-import {nextTask} from './nextTask';
+import {nextTask} from '../staged-start/yieldTo';
 
 export type LoadableRouteComponent = ComponentType<object> & {preload: () => Promise<unknown>};
 export type RouteComponent = ((props: object) => ReactElement) & {preload: () => Promise<unknown>};
