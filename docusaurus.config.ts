@@ -15,6 +15,7 @@ import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
 import localSearch from './plugins/local-search';
+import buildCache from './plugins/build-cache';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import {applyPatches} from './plugins/patches';
@@ -113,6 +114,8 @@ const config: Config = {
     (context) => localSearch(context, {enabled: search.mode === 'local'}),
     // Code is highlighted at build time, with the site's Move grammar.
     highlightCode,
+    // The bundler's cache is rebuilt when the site's own loaders, plugins or config change.
+    () => buildCache(__dirname),
     ...patches.plugins,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],

@@ -14,15 +14,18 @@
  *    deploy/nginx.conf, as bench:lighthouse runs it: median TBT, LCP and Performance of N
  *    runs, taken in rounds across the builds so a change of load on the machine hits every
  *    build alike.
+ * Patches that act on the same moment (the page's start-up) can each look free when one is
+ * switched off alone, because the others still do most of the same work; so the run also
+ * builds each group of GROUPS (and every --group given) with the whole group off.
  * The Δ columns are a build's figure minus the all-on one: what switching the patch off costs.
  * It clears the Docusaurus caches of this folder: run no other build in it meanwhile.
- * Usage: npm run bench:patches [-- --runs N] [--only a,b] [--no-lighthouse] [--markdown] [--keep]
+ * Usage: npm run bench:patches [-- --runs N] [--only a,b] [--group a,b]... [--no-groups] [--no-lighthouse] [--markdown] [--keep]
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {launchBrowser} from '../tests/support/browser';
-import {PATCHES, PATCH_NAMES, type PatchKind} from '../plugins/patches/registry';
+import {PATCHES, PATCH_NAMES, type PatchKind, type PatchName} from '../plugins/patches/registry';
 import {STOCK_SWITCH} from '../plugins/patches/switch';
 import {prepareApiReferences} from '../plugins/sui-api-reference';
 import {BENCH_PAGES} from './lib/benchPages';
@@ -57,9 +60,19 @@ interface LighthouseFigures {
   perf: number[];
 }
 
+/**
+ * Patches measured off together, as well as one at a time: the six that split and defer the
+ * page's start-up work (removed once because each alone showed nothing; together they were
+ * Lighthouse's 100 on the GraphQL page: ARCHITECTURE.md, Measured).
+ */
+const GROUPS: ReadonlyArray<ReadonlyArray<PatchName>> = [
+  ['staged-start', 'idle-prefetch', 'codepoint-sort', 'compile-hints', 'lazy-doc-sidebar', 'lazy-mobile-menu'],
+];
+
 interface Options {
   runs: number;
   only: string[] | undefined;
+  groups: string[][];
   lighthouse: boolean;
   markdown: boolean;
   keep: boolean;
@@ -77,12 +90,31 @@ function parseOptions(argv: string[]): Options {
     ?.split(',')
     .map((n) => n.trim())
     .filter(Boolean);
-  const unknown = only?.filter((n) => !(PATCH_NAMES as ReadonlyArray<string>).includes(n)) ?? [];
-  if (unknown.length > 0)
-    throw new Error(`--only: no patch named ${unknown.join(', ')}; the patches: ${PATCH_NAMES.join(', ')}`);
+  const names = (flag: string, list: string[]) => {
+    const unknown = list.filter((n) => !(PATCH_NAMES as ReadonlyArray<string>).includes(n));
+    if (unknown.length > 0)
+      throw new Error(`${flag}: no patch named ${unknown.join(', ')}; the patches: ${PATCH_NAMES.join(', ')}`);
+    return list;
+  };
+  if (only) names('--only', only);
+  const given = argv.flatMap((arg, i) =>
+    arg === '--group'
+      ? [
+          names(
+            '--group',
+            (argv[i + 1] ?? '')
+              .split(',')
+              .map((n) => n.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
+  );
+  if (given.some((g) => g.length < 2)) throw new Error('--group takes two or more patch names, separated by commas');
   return {
     runs,
     only,
+    groups: [...(argv.includes('--no-groups') ? [] : GROUPS.map((g) => [...g])), ...given],
     lighthouse: !argv.includes('--no-lighthouse'),
     markdown: argv.includes('--markdown'),
     keep: argv.includes('--keep'),
@@ -98,8 +130,8 @@ interface Variant {
   dir: string;
 }
 
-function variants(only: string[] | undefined): Variant[] {
-  const dir = (name: string) => path.join(WORK, name.replace(/ /g, '-'));
+function variants(only: string[] | undefined, groups: string[][]): Variant[] {
+  const dir = (name: string) => path.join(WORK, name.replace(/[ ,+]/g, '-'));
   return [
     {label: 'all on', kind: '', stock: '', dir: dir('all on')},
     ...PATCHES.filter((p) => !only || only.includes(p.name)).map((p) => ({
@@ -107,6 +139,12 @@ function variants(only: string[] | undefined): Variant[] {
       kind: p.kind,
       stock: p.name,
       dir: dir(p.name),
+    })),
+    ...groups.map((group, i) => ({
+      label: `group ${i + 1} (${group.join('+')})`,
+      kind: '' as const,
+      stock: group.join(','),
+      dir: dir(`group ${i + 1}`),
     })),
     {label: 'all off', kind: '', stock: '1', dir: dir('all off')},
   ];
@@ -398,7 +436,7 @@ function notes(all: Variant[], results: Map<Variant, Result>, opts: Options): st
 async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => onSignal(signal));
-  const all = variants(opts.only);
+  const all = variants(opts.only, opts.groups);
   const results = new Map(
     all.map((v): [Variant, Result] => [
       v,

@@ -15,6 +15,7 @@ import stagedStart from './staged-start';
 import progressBar from './progress-bar';
 import prismStub from './prism-stub';
 import idlePrefetch from './idle-prefetch';
+import singleVersion from './single-version';
 import stockSwizzles from './stockSwizzles';
 import switchCache from './switchCache';
 import {pageTemplate} from './page-template';
@@ -60,6 +61,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     on('prism-stub') && prismStub,
     // Route prefetches wait for the reader's first input and idle time.
     on('idle-prefetch') && idlePrefetch,
+    // No version banner or badge code: the site has one docs version (the build stops if that changes).
+    on('single-version') && singleVersion,
     // The theme's own components for the swizzles of the patches that are off.
     sw.disabled.size > 0 && ((_: LoadContext) => stockSwizzles(sw.disabled)),
     // A bundler cache of its own, so no module compiled under another switch is reused.

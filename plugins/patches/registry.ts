@@ -36,7 +36,8 @@ export type PatchName =
   | 'prism-stub'
   | 'lazy-doc-sidebar'
   | 'lazy-mobile-menu'
-  | 'lazy-mermaid';
+  | 'lazy-mermaid'
+  | 'single-version';
 
 /** Where a patch acts: in the browser bundle (runtime) or only on how the site is built. */
 export type PatchKind = 'runtime' | 'build';
@@ -54,6 +55,7 @@ export interface Patch {
     | 'plugin (lifecycle API)'
     | 'swizzle (wrap)'
     | 'swizzle (eject)'
+    | 'swizzle (replace)'
     | 'module alias'
     | 'bundler loader'
     | 'client module';
@@ -134,7 +136,7 @@ export const PATCHES: ReadonlyArray<Patch> = [
         internals: [{file: 'esm/react-router.js', contains: 'matchPath'}],
       },
     ],
-    why: 'A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed.',
+    why: 'A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed. The docs root, version root and doc root, which every doc page loads together, share one chunk (docs-root) instead of three files.',
     gain: 'first-load JS: 18.3 KB gzip less on a doc page, 18.5 KB on the home page (bench:patches); no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages (stop 19)',
     risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side, prefetch, go back and forward, and load a failing chunk on both builds.',
     tests: [
@@ -306,10 +308,28 @@ export const PATCHES: ReadonlyArray<Patch> = [
         {file: 'lib/client/loadMermaid.js', contains: "import('mermaid')"},
       ]),
     ],
-    why: "Mermaid (about 190 KB gzip) loads and draws only when a diagram comes near the screen, not on every page load. Its component also shows a diagram whose code fails to load in the site's red box with a Retry that loads it again (with the patch off, the stock fallback: the bare message and a Try again that cannot).",
+    why: "Mermaid (about 190 KB gzip) loads and draws only when a diagram comes near the screen, not on every page load. Its component also shows a diagram whose code fails to load in the site's red box with a Retry that loads it again (with the patch off, the stock fallback: the bare message and a Try again that cannot). The theme's renderer (./Drawing.tsx) loads with Mermaid, so pages that do not draw do not download it.",
     gain: '152.6 KB gzip less first-load JS on a doc page with a diagram, TBT 2.4 s lower (bench:patches)',
     risk: 'A diagram that never draws: the content-rendering e2e test scrolls to one, the parity test compares every diagram of its pages with the stock drawing, the failure-states test draws one after its code failed to load.',
     tests: ['tests/e2e/content-rendering.test.ts', 'tests/parity/content.test.ts', 'tests/e2e/failure-states.test.ts'],
+  },
+  {
+    name: 'single-version',
+    kind: 'runtime',
+    folder: 'plugins/patches/single-version',
+    replaces:
+      '@docusaurus/theme-classic DocVersionBanner and DocVersionBadge (replaced by components that render nothing)',
+    mechanism: 'swizzle (replace)',
+    upstream: [
+      docusaurus('theme-classic', [
+        {file: 'lib/theme/DocVersionBanner/index.js', contains: 'useDocVersionSuggestions'},
+        {file: 'lib/theme/DocVersionBadge/index.js', contains: 'versionMetadata.badge'},
+      ]),
+    ],
+    why: 'The site publishes one version of its docs, for which the stock banner and badge render nothing, yet every doc page downloads them with the version-suggestion code they call. The patch renders nothing without that code, and its plugin stops the build when a docs version would show a banner or a badge.',
+    gain: 'first-load JS of a doc page: about 1 KB gzip less (bench:patches)',
+    risk: 'A versioned docs set whose banner or badge is missing: the plugin refuses to build then (unit test), and the parity tests compare every doc page type with the stock build.',
+    tests: ['tests/unit/single-version.test.ts', 'tests/parity/content.test.ts'],
   },
 ];
 
@@ -455,7 +475,7 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     how: 'wrap',
     upstreamFile: classicFile('NotFound/Content'),
     writtenAgainst: DOCUSAURUS,
-    why: "Sets the not-found page's title (theme.NotFound.title, as the stock NotFound page does): the docs are served at /, so the docs plugin's DocRoot answers every unknown path with this content alone, and the tab showed only the site title.",
+    why: "Sets the not-found page's title (theme.NotFound.title, as the stock NotFound page does): the docs are served at /, so the docs plugin's DocRoot answers every unknown path with this content alone, and the tab showed only the site title. The stock content it wraps loads when shown (React.lazy; the server renders it in full), since DocRoot imports this on every doc page.",
     stays: 'Feature: the not-found page\'s title, "Page Not Found | Sui Documentation".',
   },
   {
@@ -497,6 +517,22 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     writtenAgainst: DOCUSAURUS,
     why: 'The modal\'s texts as the spec words them ("No results for").',
     stays: "Feature: the spec's wording.",
+  },
+  {
+    component: 'DocVersionBanner',
+    how: 'replace',
+    upstreamFile: classicFile('DocVersionBanner'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'single-version',
+    why: 'Renders nothing, as the stock banner does for the one docs version this site has, without its version-suggestion code.',
+  },
+  {
+    component: 'DocVersionBadge',
+    how: 'replace',
+    upstreamFile: classicFile('DocVersionBadge'),
+    writtenAgainst: DOCUSAURUS,
+    patch: 'single-version',
+    why: 'Renders nothing, as the stock badge does for a version without `badge`.',
   },
 ];
 

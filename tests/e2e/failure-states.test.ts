@@ -82,6 +82,13 @@ for (const {width, mode} of WIDTHS_AND_MODES) {
 const OFFLINE_FROM = '/concepts/object-model';
 const OFFLINE_TO = '/concepts/sui-architecture/protocol-upgrades';
 
+/** The code that holds links while offline loads with the page's non-urgent work (src/theme/Root): resolves when it has. */
+const offlineNavigationLoaded = (page: Page) =>
+  page.waitForResponse((response) => /\/offline-navigation\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+
+/** The reader's first input, which lets that work start (src/utils/readerReady.ts); Shift changes nothing on the page. */
+const readerStarts = (page: Page) => page.keyboard.press('Shift');
+
 for (const width of ['desktop', 'phone'] as const) {
   test(`${width}: offline, a link whose page was not prefetched keeps the reader on their page with the error and Retry; back online, Retry opens it`, async () => {
     const chunk = docChunk(OFFLINE_TO);
@@ -90,8 +97,11 @@ for (const width of ['desktop', 'phone'] as const) {
     const errors = collectPageErrors(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const offlineReady = offlineNavigationLoaded(page);
     await gotoHydrated(page, url(OFFLINE_FROM));
     await page.waitForLoadState('networkidle');
+    await readerStarts(page);
+    await offlineReady;
     assert.ok(
       !requested.includes(chunk),
       `${OFFLINE_TO}'s code was fetched already; the test needs a link further down`,
@@ -139,8 +149,11 @@ test('offline, a link whose page was prefetched still opens, client-side', async
   // The sidebar link is in view: Docusaurus prefetches its page's code, with the stock
   // runtime possibly while the page is still hydrating, so listen from the start.
   const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === chunk);
+  const offlineReady = offlineNavigationLoaded(page);
   await gotoHydrated(page, url('/concepts'));
   await prefetched;
+  await readerStarts(page);
+  await offlineReady;
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
   await context.setOffline(true);

@@ -15,7 +15,13 @@
 import {readFileSync} from 'node:fs';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import type {LoadedContent, LoadedVersion, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import type {
+  LoadedContent,
+  LoadedVersion,
+  PluginOptions,
+  PropSidebarItem,
+  PropVersionMetadata,
+} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
 import path from 'node:path';
 import {cardDocIds, generatedIndexCardDocIds, type SidebarItem} from './cards';
@@ -31,7 +37,25 @@ export type CardDescriptions = Record<string, string>;
  * description and without the doc id, so the map is left empty.
  */
 function withEmptyDocs(version: PropVersionMetadata): PropVersionMetadata {
-  return {...version, docs: {}};
+  return {...version, docs: {}, docsSidebars: withoutListedFlags(version.docsSidebars)};
+}
+
+/**
+ * Every link of every sidebar says `"unlisted": false`, which the theme reads only as
+ * `!item.unlisted` (plugin-content-docs lib/client/docsUtils.js): the version route data
+ * leaves out the false ones.
+ */
+function withoutListedFlags(sidebars: PropVersionMetadata['docsSidebars']): PropVersionMetadata['docsSidebars'] {
+  const strip = (items: PropSidebarItem[]): PropSidebarItem[] =>
+    items.map((item) => {
+      if (item.type === 'category') return {...item, items: strip(item.items)};
+      if (item.type === 'link' && item.unlisted === false) {
+        const {unlisted: _unlisted, ...rest} = item;
+        return rest;
+      }
+      return item;
+    });
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, strip(items)]));
 }
 
 /**

@@ -19,6 +19,18 @@
  */
 const {registryChunkNames, shortChunkNames} = require('./chunkNames.cjs');
 
+/**
+ * Route components that every doc page loads together, one inside the other (the docs
+ * plugin's root, version root and doc root): one chunk for the three, not three small
+ * files, each with its own request and its own gzip overhead. Keyed by module path as
+ * the registry writes it.
+ */
+const SHARED_CHUNKS = new Map([
+  ['"@theme/DocsRoot"', 'docs-root'],
+  ['"@theme/DocVersionRoot"', 'docs-root'],
+  ['"@theme/DocRoot"', 'docs-root'],
+]);
+
 // A module path is a JSON-escaped string literal: "…", with \" and \\ inside.
 const ENTRY =
   /^(\s*)"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\2" \*\/ ("(?:[^"\\]|\\.)*")\), \3, require\.resolveWeak\(\3\)\],(?=(?:\};)?$)/gm;
@@ -38,10 +50,12 @@ function leanRegistry(source, {shorten = false, server = false} = {}) {
   const out = source.replace(ENTRY, (_match, indent, name, modulePath) => {
     replaced += 1;
     const id = chunk(name);
+    // The name of the client chunk the module is in: its own, or the one it shares.
+    const clientChunk = (shorten && SHARED_CHUNKS.get(modulePath)) || id;
     if (server) {
-      return `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "${id}", require.resolveWeak(${modulePath})],`;
+      return `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "${clientChunk}", require.resolveWeak(${modulePath})],`;
     }
-    return `${indent}"${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],`;
+    return `${indent}"${id}": [() => import(/* webpackChunkName: "${clientChunk}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],`;
   });
   // Docusaurus writes this file; if its format changes, fail rather than ship a broken map.
   if (names.length === 0 || replaced !== names.length) {

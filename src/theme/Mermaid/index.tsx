@@ -12,11 +12,10 @@
  *   of Mermaid for good. So Mermaid is imported here first, again on Retry, and the
  *   theme's loader only runs once it is in.
  */
-import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Translate, {translate} from '@docusaurus/Translate';
-import {MermaidContainerClassName, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
 import type {Props} from '@theme/Mermaid';
 import {isChunkLoadError} from '@site/src/clientModules/chunkLoadFailure';
 import styles from './styles.module.css';
@@ -77,38 +76,24 @@ function useKeepReaderInPlace(): React.RefObject<HTMLDivElement> {
   return ref;
 }
 
-type RenderResult = NonNullable<ReturnType<typeof useMermaidRenderResult>>;
+type Drawing = ComponentType<{value: string}>;
 
-/** The stock component's drawing. */
-function MermaidRenderResult({renderResult}: {renderResult: RenderResult}): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    renderResult.bindFunctions?.(ref.current!);
-  }, [renderResult]);
-  return (
-    <div
-      ref={ref}
-      className={`${MermaidContainerClassName} ${styles.container}`}
-      dangerouslySetInnerHTML={{__html: renderResult.svg}}
-    />
+let drawingImport: Promise<Drawing> | null = null;
+
+/**
+ * Mermaid's own chunk, the one the theme imports first, and the drawing component (./Drawing.tsx,
+ * with the theme's renderer), which no page needs before a diagram is near. A failed import is
+ * forgotten, so Retry loads it again.
+ */
+function importDrawing(): Promise<Drawing> {
+  drawingImport ??= Promise.all([import('mermaid'), import('./Drawing')]).then(
+    ([, drawing]) => drawing.default,
+    (error: unknown) => {
+      drawingImport = null;
+      throw error;
+    },
   );
-}
-
-/** The stock component's renderer: draws with the theme's hook, which throws what fails to its error boundary. */
-function MermaidRenderer({value}: {value: string}): ReactNode {
-  const renderResult = useMermaidRenderResult({text: value});
-  return renderResult === null ? null : <MermaidRenderResult renderResult={renderResult} />;
-}
-
-let mermaidImport: Promise<unknown> | null = null;
-
-/** Mermaid's own chunk, the one the theme imports first; a failed import is forgotten, so Retry loads it again. */
-function importMermaid(): Promise<unknown> {
-  mermaidImport ??= import('mermaid').catch((error: unknown) => {
-    mermaidImport = null;
-    throw error;
-  });
-  return mermaidImport;
+  return drawingImport;
 }
 
 /** The site's red box in place of the diagram. */
@@ -136,15 +121,15 @@ function DiagramFailure({error, onRetry}: {error: unknown; onRetry: () => void})
   );
 }
 
-/** Mermaid itself once the diagram is near: null while it loads, then true, or what failed. */
-function useMermaid(near: boolean): [true | Error | null, () => void] {
-  const [state, setState] = useState<true | Error | null>(null);
+/** The drawing component once the diagram is near: null while it loads, then the component, or what failed. */
+function useMermaid(near: boolean): [{Drawing: Drawing} | Error | null, () => void] {
+  const [state, setState] = useState<{Drawing: Drawing} | Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!near) return undefined;
     let current = true;
-    importMermaid().then(
-      () => current && setState(true),
+    importDrawing().then(
+      (Drawing) => current && setState({Drawing}),
       (error: unknown) => current && setState(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
@@ -165,9 +150,9 @@ export default function MermaidWrapper(props: Props): ReactNode {
   // The placeholder stays until the drawing (or the red box) is in (styles.module.css), so the page moves once.
   return (
     <div ref={diagram} className={styles.diagram}>
-      {mermaid === true && (
+      {mermaid !== null && !(mermaid instanceof Error) && (
         <ErrorBoundary fallback={({error, tryAgain}) => <DiagramFailure error={error} onRetry={tryAgain} />}>
-          <MermaidRenderer value={props.value} />
+          <mermaid.Drawing value={props.value} />
         </ErrorBoundary>
       )}
       {mermaid instanceof Error && <DiagramFailure error={mermaid} onRetry={retry} />}

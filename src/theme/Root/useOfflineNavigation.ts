@@ -15,8 +15,7 @@
  * reload then opens the page), once the page has answered. Online, and for back and
  * forward (pages this window has shown, so already loaded), nothing changes.
  */
-import {useEffect} from 'react';
-import {useHistory} from '@docusaurus/router';
+import type {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
@@ -45,55 +44,54 @@ async function siteAnswers(href: string): Promise<boolean> {
   }
 }
 
+type History = ReturnType<typeof useHistory>;
+
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-export function useOfflineNavigation(): void {
-  const history = useHistory();
-  useEffect(() => {
-    type Target = typeof history.location;
-    let letThrough = false;
-    const follow = (target: Target, action: 'PUSH' | 'REPLACE', unblocked = false) => {
-      letThrough = unblocked;
-      try {
-        if (action === 'REPLACE') history.replace(target);
-        else history.push(target);
-      } finally {
-        letThrough = false;
-      }
-    };
-    const fail = (target: Target, action: 'PUSH' | 'REPLACE', error: unknown) =>
-      showLoadFailure({
-        kind: 'navigation',
-        message: translate(
-          {
-            id: 'site.chunkLoadFailure.navigation',
-            message: 'The page {path} failed to load. Check your network connection and retry. ({error})',
-          },
-          {path: target.pathname, error: String(error)},
-        ),
-        onRetry: () => {
-          hideLoadFailure('navigation');
-          if (offline()) {
-            follow(target, action);
-            return;
-          }
-          const href = history.createHref(target);
-          void siteAnswers(href).then((answers) =>
-            answers ? follow(target, action) : fail(target, action, new Error(`${href} did not answer`)),
-          );
+/** Holds links followed while offline until their page's code has loaded; returns the function that stops it. */
+export function holdOfflineNavigation(history: History): () => void {
+  type Target = typeof history.location;
+  let letThrough = false;
+  const follow = (target: Target, action: 'PUSH' | 'REPLACE', unblocked = false) => {
+    letThrough = unblocked;
+    try {
+      if (action === 'REPLACE') history.replace(target);
+      else history.push(target);
+    } finally {
+      letThrough = false;
+    }
+  };
+  const fail = (target: Target, action: 'PUSH' | 'REPLACE', error: unknown) =>
+    showLoadFailure({
+      kind: 'navigation',
+      message: translate(
+        {
+          id: 'site.chunkLoadFailure.navigation',
+          message: 'The page {path} failed to load. Check your network connection and retry. ({error})',
         },
-      });
-    return history.block((target, action) => {
-      if (letThrough || action === 'POP' || !offline() || target.pathname === history.location.pathname)
-        return undefined;
-      preloadRoute(target.pathname).then(
-        () => {
-          hideLoadFailure('navigation');
-          follow(target, action, true);
-        },
-        (error: unknown) => fail(target, action, error),
-      );
-      return false;
+        {path: target.pathname, error: String(error)},
+      ),
+      onRetry: () => {
+        hideLoadFailure('navigation');
+        if (offline()) {
+          follow(target, action);
+          return;
+        }
+        const href = history.createHref(target);
+        void siteAnswers(href).then((answers) =>
+          answers ? follow(target, action) : fail(target, action, new Error(`${href} did not answer`)),
+        );
+      },
     });
-  }, [history]);
+  return history.block((target, action) => {
+    if (letThrough || action === 'POP' || !offline() || target.pathname === history.location.pathname) return undefined;
+    preloadRoute(target.pathname).then(
+      () => {
+        hideLoadFailure('navigation');
+        follow(target, action, true);
+      },
+      (error: unknown) => fail(target, action, error),
+    );
+    return false;
+  });
 }

@@ -5,9 +5,12 @@
  * no doc its DocRoot renders this content alone, without the NotFound page around it: the
  * tab showed the site title only. A second, equal title on the stock NotFound page changes
  * nothing.
+ * DocRoot imports this component on every doc page, which needs it only for an unknown
+ * path, so the stock content loads when it is shown. The server renders it in full (it
+ * waits for every lazy component), and a page being hydrated keeps that HTML until the
+ * code has arrived.
  */
-import React, {type ReactNode} from 'react';
-import NotFoundContent from '@theme-original/NotFound/Content';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import type NotFoundContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
@@ -15,11 +18,15 @@ import {PageMetadata} from '@docusaurus/theme-common';
 
 type Props = WrapperProps<typeof NotFoundContentType>;
 
+const NotFoundContent = lazy(() => import('@theme-original/NotFound/Content'));
+
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
-      <NotFoundContent {...props} />
+      <Suspense fallback={null}>
+        <NotFoundContent {...props} />
+      </Suspense>
     </>
   );
 }
