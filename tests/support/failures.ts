@@ -4,6 +4,7 @@
  * contrast of an element's text over its own background, from the computed colours.
  */
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core';
+import {contrastRatio as pixelContrast} from './visual';
 
 export const WIDTHS = {desktop: {width: 1280, height: 900}, phone: {width: 390, height: 844}} as const;
 export type Width = keyof typeof WIDTHS;
@@ -40,18 +41,10 @@ function parseColour(css: string): [number, number, number, number] {
   return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
 }
 
-function luminance([r, g, b]: readonly number[]): number {
-  const [R, G, B] = [r!, g!, b!].map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
-}
-
 /** WCAG contrast ratio of two opaque rgb() colours. */
 function contrastRatio(foreground: string, background: string): number {
-  const [a, b] = [luminance(parseColour(foreground)), luminance(parseColour(background))];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const rgb = (css: string) => parseColour(css).slice(0, 3) as [number, number, number];
+  return pixelContrast(rgb(foreground), rgb(background));
 }
 
 /**
