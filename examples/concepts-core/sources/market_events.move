@@ -41,3 +41,22 @@ public fun buy(listing: Listing, payment: Coin<SUI>, ctx: &TxContext) {
     transfer::public_transfer(payment, seller);
 }
 // #endregion
+
+// #region authenticated
+/// A settlement that an off-chain verifier must be able to prove, not just read.
+public struct Settled has copy, drop {
+    listing_id: ID,
+    buyer: address,
+    price: u64,
+}
+
+/// Like `buy`, but also appends `Settled` to this package's authenticated event stream.
+public fun buy_verified(listing: Listing, payment: Coin<SUI>, ctx: &TxContext) {
+    let Listing { id, seller, price } = listing;
+    assert!(payment.value() == price, EWrongPrice);
+    let settled = Settled { listing_id: id.to_inner(), buyer: ctx.sender(), price };
+    event::emit_authenticated(settled);
+    id.delete();
+    transfer::public_transfer(payment, seller);
+}
+// #endregion

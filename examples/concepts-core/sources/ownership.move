@@ -31,6 +31,12 @@ fun init(ctx: &mut TxContext) {
     transfer::public_transfer(AdminCap { id: object::new(ctx) }, ctx.sender());
 }
 
+#[test_only]
+/// Runs `init` in unit tests, where no publish transaction calls it.
+public fun init_for_testing(ctx: &mut TxContext) {
+    init(ctx);
+}
+
 // #region owned
 /// Mints a ticket and sends it to `to`: the ticket becomes address-owned.
 public fun mint_ticket(_: &AdminCap, seat: u64, to: address, ctx: &mut TxContext) {
