@@ -21,7 +21,7 @@ type Client = ReturnType<typeof makeClient>;
 // #endregion setup
 
 // #region manager
-/** Create a BalanceManager, share it, and fund it in one transaction. */
+/** Create a BalanceManager and share it; fund it in a later transaction. */
 export function createManager(client: Client): Transaction {
   const tx = new Transaction();
   tx.add(client.deepbook.balanceManager.createAndShareBalanceManager());
