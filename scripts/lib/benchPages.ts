@@ -17,3 +17,22 @@ export const BENCH_PAGES: BenchPage[] = [
   },
   {name: 'search', path: '/search?q=object'},
 ];
+
+/**
+ * One page of every type the site has (issue 28), for `bench:lighthouse -- --all-types`:
+ * the four above and the rest of the parity tests' types.
+ */
+export const PAGE_TYPES: ReadonlyArray<{kind: string; path: string}> = [
+  {kind: 'home', path: '/'},
+  {kind: 'section landing', path: '/concepts'},
+  {kind: 'leaf doc', path: '/concepts/object-model'},
+  {kind: 'generated index', path: '/references/sui-api/graphql/reference/types/objects'},
+  {kind: 'GraphQL type', path: '/references/sui-api/graphql/reference/types/objects/object'},
+  {kind: 'JSON-RPC', path: '/sui-api-ref'},
+  {kind: 'snippet', path: '/snippets/cli-check-install'},
+  {kind: 'top-level', path: '/sui-glossary'},
+  {kind: 'DeepBook', path: '/deepbook-orders'},
+  {kind: 'search', path: '/search?q=object'},
+  // Lighthouse refuses a page answered with 404, so the not-found page is measured at its file's own address.
+  {kind: '404', path: '/404.html'},
+];

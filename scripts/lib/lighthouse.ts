@@ -49,6 +49,8 @@ export function metric(lhr: Lhr, audit: string): number {
 
 export interface LighthouseOptions {
   runs?: number;
+  /** Lighthouse's desktop profile (no CPU slowdown, desktop screen, fast network) instead of its default mobile one. */
+  desktop?: boolean;
   /**
    * Whether chrome-launcher kills Chromium and exits the process on SIGINT (its default).
    * A caller with servers of its own to stop turns it off and calls `killLighthouseChromes`.
@@ -59,18 +61,22 @@ export interface LighthouseOptions {
 /** `runs` Lighthouse runs on `url`; throws when one fails. */
 export async function lighthouseRuns(
   url: string,
-  {runs = 1, handleSIGINT = true}: LighthouseOptions = {},
+  {runs = 1, handleSIGINT = true, desktop = false}: LighthouseOptions = {},
 ): Promise<Lhr[]> {
   ensureChromium();
   // Both are ES modules only.
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  // Lighthouse's own desktop preset (lighthouse/core/config/desktop-config.js).
+  const config = desktop
+    ? ((await import('lighthouse/core/config/desktop-config.js')) as {default: object}).default
+    : undefined;
   const results: Lhr[] = [];
   for (let i = 0; i < runs; i++) {
     // A fresh browser per run: no cache, no state carried over.
     const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT});
     try {
-      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'});
+      const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error'}, config);
       const lhr = result?.lhr as unknown as Lhr | undefined;
       if (!lhr || lhr.runtimeError)
         throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
