@@ -14,6 +14,7 @@ import {themeConfig} from './config/themeConfig';
 import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
+import {assertRedirects, clientRedirects, readRedirects, readSiteRoutes} from './config/redirects';
 import localSearch from './plugins/local-search';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
@@ -26,6 +27,9 @@ const apiReferences = readApiReferencesEnabled();
 const analytics = readAnalyticsEnv();
 // Framework patches (plugins/patches, ARCHITECTURE.md): SUI_DOCS_STOCK switches them off.
 const patches = applyPatches();
+// Moved addresses (config/redirects.json): every target must be a route, or the build stops here.
+const redirects = readRedirects();
+assertRedirects(redirects, readSiteRoutes());
 
 const config: Config = {
   title: 'Sui Documentation',
@@ -113,6 +117,9 @@ const config: Config = {
     (context) => localSearch(context, {enabled: search.mode === 'local'}),
     // Code is highlighted at build time, with the site's Move grammar.
     highlightCode,
+    // A redirect page at each moved address, for static hosts without server rules (nginx and
+    // Netlify answer those addresses with a 301 first: scripts/postbuild.ts, config/redirects.ts).
+    ['@docusaurus/plugin-client-redirects', clientRedirects(redirects)],
     ...patches.plugins,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
