@@ -23,7 +23,7 @@ export interface Redirect {
   to: string;
 }
 
-export const REDIRECTS_FILE = path.join(__dirname, 'redirects.json');
+const REDIRECTS_FILE = path.join(__dirname, 'redirects.json');
 
 /** A plain path: segments of letters, digits, `.`, `_`, `~` and `-`, no trailing slash, no query. */
 const PLAIN_PATH = /^(\/[A-Za-z0-9._~-]+)+$/;
@@ -48,7 +48,7 @@ export function readRedirects(file = REDIRECTS_FILE): Redirect[] {
   return Object.entries(redirects).map(([from, to]) => ({from, to}));
 }
 
-export interface SiteRoutes {
+interface SiteRoutes {
   /** Every route the build must contain (routes.json). */
   routes: Iterable<string>;
   /** Folders of generated pages (routes.json `generated[].under`): their pages are routes too. */

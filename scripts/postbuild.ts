@@ -49,7 +49,7 @@ export function htmlFiles(buildDir: string, redirects: Redirect[] = readRedirect
  * not the plugin's. Returns the old addresses that have no page, which a finished build
  * must not have (main() stops on them; a bare test folder has none at all).
  */
-export function rewriteRedirectPages(buildDir: string, redirects: Redirect[]): {pages: string[]; missing: string[]} {
+function rewriteRedirectPages(buildDir: string, redirects: Redirect[]): {pages: string[]; missing: string[]} {
   const pages: string[] = [];
   const missing: string[] = [];
   for (const {from, to} of redirects) {

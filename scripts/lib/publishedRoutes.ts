@@ -7,7 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import {ROOT} from './manifest';
 
-export interface PublishedRoutes {
+interface PublishedRoutes {
   /** Each path any committed routes.json listed, with the newest commit (short hash) that listed it. */
   paths: Map<string, string>;
   /** Why the history is missing or partial, when it is. */
