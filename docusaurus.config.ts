@@ -14,7 +14,7 @@ import {themeConfig} from './config/themeConfig';
 import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
-import {assertRedirects, clientRedirects, readRedirects, readSiteRoutes} from './config/redirects';
+import {assertRedirects, clientRedirects, readRedirects, readSiteRoutes} from './config/redirectMap';
 import localSearch from './plugins/local-search';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
@@ -118,7 +118,7 @@ const config: Config = {
     // Code is highlighted at build time, with the site's Move grammar.
     highlightCode,
     // A redirect page at each moved address, for static hosts without server rules (nginx and
-    // Netlify answer those addresses with a 301 first: scripts/postbuild.ts, config/redirects.ts).
+    // Netlify answer those addresses with a 301 first: scripts/postbuild.ts, config/redirectMap.ts).
     ['@docusaurus/plugin-client-redirects', clientRedirects(redirects)],
     ...patches.plugins,
   ],

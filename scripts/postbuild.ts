@@ -25,7 +25,7 @@ import {
   redirectPageFile,
   sharedScriptRedirectPage,
   type Redirect,
-} from '../config/redirects';
+} from '../config/redirectMap';
 import {precompressDirectory} from '../plugins/precompress';
 import {MANIFEST_PATH} from '../plugins/local-search/engine';
 import {HASHED_FILE_NAME} from '../plugins/local-search/writeIndex';
@@ -45,7 +45,7 @@ export function htmlFiles(buildDir: string, redirects: Redirect[] = readRedirect
 
 /**
  * Gives each redirect page the client-redirects plugin wrote the shared script
- * (config/redirects.ts) and returns the pages' HTML, for the CSP; throws on a page that is
+ * (config/redirectMap.ts) and returns the pages' HTML, for the CSP; throws on a page that is
  * not the plugin's. Returns the old addresses that have no page, which a finished build
  * must not have (main() stops on them; a bare test folder has none at all).
  */

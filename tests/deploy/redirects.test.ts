@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {readRedirects, redirectPageFile} from '../../config/redirects';
+import {readRedirects, redirectPageFile} from '../../config/redirectMap';
 import {startStaticServer} from '../../scripts/lib/staticServer';
 import {DESKTOP, useBrowser} from '../support/browser';
 import {BUILD_DIR, expectedTitles} from '../support/site';
@@ -53,6 +53,7 @@ test('every old address answers one 301 to its route, with the security headers,
 test('/old/, /old.html and /old/index.html take the same single hop, and the query string is kept', async () => {
   const problems = await everyOf(redirects, async ({from, to}) => {
     const found: string[] = [];
+    // (/x/index.html is a form of /x: an old address /x/index has /x beside it, to the same route.)
     for (const form of [`${from}/`, `${from}.html`, `${from}/index.html`, `${from}?ref=old&x=1`, `${from}/?ref=old`]) {
       const response = await get(origin() + form);
       const expected = form.includes('?') ? `${to}${form.slice(form.indexOf('?'))}` : to;

@@ -4,7 +4,7 @@ import type {Page} from 'playwright-core';
 import {ROOT, readDocSources, readManifest} from '../../scripts/lib/manifest';
 import {SCRIPT_LIST_ID} from '../../plugins/patches/page-template/pageTemplate';
 import {patchOn} from './patches';
-import {readRedirects, redirectPageFile} from '../../config/redirects';
+import {readRedirects, redirectPageFile} from '../../config/redirectMap';
 
 export const BUILD_DIR = path.join(ROOT, 'build');
 const SITE_TITLE = 'Sui Documentation';

@@ -25,7 +25,7 @@ import {
   redirectProblems,
   sharedScriptRedirectPage,
   type Redirect,
-} from '../../config/redirects';
+} from '../../config/redirectMap';
 import {inlineScripts, parsePolicy, scriptHash} from '../../scripts/lib/csp';
 import {readManifest} from '../../scripts/lib/manifest';
 import {publishedRoutes, unredirectedRoutes} from '../../scripts/lib/publishedRoutes';
@@ -63,6 +63,7 @@ test('the checks name the source and target of each bad redirect', () => {
     {from: '/old-f.html', to: '/guides'},
     {from: '/old-g?x=1', to: '/guides'},
     {from: `/${'x'.repeat(MAX_SOURCE_LENGTH)}`, to: '/guides'},
+    {from: '/old-h/index', to: '/guides'},
   ];
   const problems = redirectProblems(bad, routes);
   const about = (from: string) => problems.filter((p) => p.startsWith(`${from} -> `));
@@ -74,6 +75,10 @@ test('the checks name the source and target of each bad redirect', () => {
   assert.match(about('/references/sui-api/graphql/reference/objects/x').join(), /is a page of the site/);
   for (const from of ['/old-e/', '/old-f.html', '/old-g?x=1']) assert.match(about(from).join(), /plain path/, from);
   assert.match(problems.join(), /longer than 100 characters/);
+  assert.match(
+    about('/old-h/index').join(),
+    /\/old-h\/index\.html is a form of \/old-h: add "\/old-h": "\/guides" too/,
+  );
 });
 
 test('a key written twice in the map is an error, not the last one silently kept', () => {

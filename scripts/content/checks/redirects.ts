@@ -6,7 +6,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {readRedirects, readSiteRoutes, redirectProblems} from '../../../config/redirects';
+import {readRedirects, readSiteRoutes, redirectProblems} from '../../../config/redirectMap';
 import {docRoutePath, readManifest} from '../../lib/manifest';
 import {publishedRoutes, unredirectedRoutes} from '../../lib/publishedRoutes';
 import type {Page} from '../mdx';

@@ -78,6 +78,12 @@ export function redirectProblems(redirects: Redirect[], site: SiteRoutes): strin
       problems.push(`${name}: the old address is longer than ${MAX_SOURCE_LENGTH} characters`);
     }
     if (isPage(from)) problems.push(`${name}: ${from} is a page of the site; a redirect would hide it`);
+    // /x/index.html is a form of /x (nginx and static hosts serve it as /x): an old address
+    // /x/index takes /x with it, to the same route.
+    const parent = from.endsWith('/index') ? from.slice(0, -'/index'.length) : undefined;
+    if (parent && sources.get(parent) !== to && !isPage(parent)) {
+      problems.push(`${name}: ${parent}/index.html is a form of ${parent}: add "${parent}": "${to}" too`);
+    }
     if (from === to) problems.push(`${name}: redirects to itself`);
     else if (sources.has(to)) {
       problems.push(`${name}: ${to} redirects again (to ${sources.get(to)}); point ${from} at the final route`);
@@ -183,6 +189,6 @@ export function sharedScriptRedirectPage(html: string, to: string, file = 'redir
   }
   throw new Error(
     `${file}: not the redirect page @docusaurus/plugin-client-redirects 3.10 writes for ${to} ` +
-      `(meta refresh, canonical link and script, all to ${to}); update config/redirects.ts for the plugin's new page`,
+      `(meta refresh, canonical link and script, all to ${to}); update config/redirectMap.ts for the plugin's new page`,
   );
 }
