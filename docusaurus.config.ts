@@ -14,6 +14,7 @@ import {themeConfig} from './config/themeConfig';
 import {readApiReferencesEnabled} from './config/apiReferences';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
+import {assertRedirects, clientRedirects, readRedirects, readSiteRoutes} from './config/redirectMap';
 import localSearch from './plugins/local-search';
 import buildCache from './plugins/build-cache';
 import remarkCodeSamples from './plugins/remark-code-samples';
@@ -27,6 +28,9 @@ const apiReferences = readApiReferencesEnabled();
 const analytics = readAnalyticsEnv();
 // Framework patches (plugins/patches, ARCHITECTURE.md): SUI_DOCS_STOCK switches them off.
 const patches = applyPatches();
+// Moved addresses (config/redirects.json): every target must be a route, or the build stops here.
+const redirects = readRedirects();
+assertRedirects(redirects, readSiteRoutes());
 
 const config: Config = {
   title: 'Sui Documentation',
@@ -116,6 +120,9 @@ const config: Config = {
     highlightCode,
     // The bundler's cache is rebuilt when the site's own loaders, plugins or config change.
     () => buildCache(__dirname),
+    // A redirect page at each moved address, for static hosts without server rules (nginx and
+    // Netlify answer those addresses with a 301 first: scripts/postbuild.ts, config/redirectMap.ts).
+    ['@docusaurus/plugin-client-redirects', clientRedirects(redirects)],
     ...patches.plugins,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],

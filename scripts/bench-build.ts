@@ -4,16 +4,16 @@
  * kept), plus the number of pages built. Peak memory is the maximum resident set of the
  * build's process tree, as GNU time or /proc reports it.
  */
-import {readdirSync, rmSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {timedBuild} from './lib/timedBuild';
+import {htmlFiles} from './postbuild';
 
 const root = path.resolve(__dirname, '..');
 
+/** The pages built: HTML files but the 404 page and the redirect pages of moved addresses. */
 function pageCount(): number {
-  return readdirSync(path.join(root, 'build'), {recursive: true, encoding: 'utf8'}).filter(
-    (f) => f.endsWith('.html') && f !== '404.html',
-  ).length;
+  return htmlFiles(path.join(root, 'build')).filter((f) => f !== '404.html').length;
 }
 
 async function main(): Promise<void> {

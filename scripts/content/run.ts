@@ -2,7 +2,7 @@
  * Runs every content check over the pages under docs/ and the examples; shared by the
  * CLI (scripts/check-content.ts) and the tests, which point it at fixture folders.
  */
-import {readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {TS_LANGS} from '../../plugins/remark-code-samples/codeSamples';
 import {readPage, type Page} from './mdx';
@@ -19,6 +19,7 @@ import {checkMermaidBlock} from './checks/mermaid';
 import {checkMoveBlock} from './checks/move';
 import {checkTypeScriptBlocks} from './checks/typescript';
 import {checkExamples, checkInclude} from './checks/examples';
+import {checkMovedPages} from './checks/redirects';
 
 export interface CheckResult {
   pages: Page[];
@@ -40,9 +41,12 @@ export async function checkContent(options: {
   root: string;
   docsDir?: string;
   examples?: boolean;
+  /** Check the moved-address map and that no published route disappeared (default: when `root` has config/redirects.json, i.e. the site, not a fixture). */
+  movedPages?: boolean;
   log?: (line: string) => void;
 }): Promise<CheckResult> {
   const {root, docsDir = 'docs', examples = true, log = () => undefined} = options;
+  const movedPages = options.movedPages ?? existsSync(path.join(root, 'config/redirects.json'));
   const pages = listPages(root, docsDir).map((file) => readPage(root, file));
   const problems: Problem[] = [];
   const optOuts: CheckResult['optOuts'] = [];
@@ -93,6 +97,7 @@ export async function checkContent(options: {
   }
   problems.push(...checkTypeScriptBlocks(tsBlocks));
   if (examples) problems.push(...(await checkExamples(log)));
+  if (movedPages) problems.push(...checkMovedPages(root, pages));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {pages, problems, optOuts, counts};
 }

@@ -62,12 +62,13 @@ export function httpLevel(source = readFileSync(SITE_CONFIG, 'utf8')): string {
 
 /**
  * The site over plain HTTP on 127.0.0.1:`port` serving `root`, as the tests and the
- * benchmarks run it: the maps of deploy/nginx.conf and one server holding
- * deploy/sui-docs-server.conf. No TLS, so no Strict-Transport-Security.
+ * benchmarks run it: the maps of deploy/nginx.conf (the build's redirect map included from
+ * `root`) and one server holding deploy/sui-docs-server.conf. No TLS, so no
+ * Strict-Transport-Security.
  */
 export function siteConfig(root: string, port: number): string {
   return [
-    httpLevel().trimEnd(),
+    swap(httpLevel(), PRODUCTION_ROOT, root, SITE_CONFIG).trimEnd(),
     '',
     'server {',
     `    listen 127.0.0.1:${port};`,
@@ -89,7 +90,8 @@ export interface TlsPorts {
 /**
  * deploy/nginx.conf as shipped, on 127.0.0.1, serving `root`: its port-80 and port-443
  * `listen` lines moved to `ports` (the IPv6 ones dropped), its certificate placeholders
- * swapped for `certificate` and `key`, and the server file it includes written in place.
+ * swapped for `certificate` and `key`, the redirect map included from `root`, and the
+ * server file it includes written in place.
  */
 export function tlsSiteConfig(
   root: string,
@@ -109,6 +111,7 @@ export function tlsSiteConfig(
     },
   );
   if (!moved.has(80) || !moved.has(443)) throw new Error(`${SITE_CONFIG}: expected listen lines for ports 80 and 443`);
+  source = swap(source, PRODUCTION_ROOT, root, SITE_CONFIG);
   source = swap(source, PRODUCTION_CERTIFICATE, certificate, SITE_CONFIG);
   source = swap(source, PRODUCTION_KEY, key, SITE_CONFIG);
   const include = new RegExp(`^\\s*include\\s+${PRODUCTION_SERVER_FILE.replace(/[.]/g, '\\.')};\\s*$`, 'm');
@@ -205,10 +208,12 @@ export async function startNginx(opts: {
 }): Promise<NginxSite> {
   ensureNginx();
   const root = path.resolve(opts.root);
-  if (!existsSync(path.join(root, '.nginx/csp.conf'))) {
-    throw new Error(
-      `${root} has no .nginx/csp.conf: it is written by the build's last step (npm run build, or tsx scripts/postbuild.ts after docusaurus build).`,
-    );
+  for (const file of ['.nginx/csp.conf', '.nginx/redirects.conf']) {
+    if (!existsSync(path.join(root, file))) {
+      throw new Error(
+        `${root} has no ${file}: it is written by the build's last step (npm run build, or tsx scripts/postbuild.ts after docusaurus build).`,
+      );
+    }
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'sui-docs-nginx-'));
   const site = path.join(dir, 'site.conf');

@@ -38,14 +38,15 @@ export interface StaticServer {
   stop: () => Promise<void>;
 }
 
-export async function startStaticServer(root: string): Promise<StaticServer> {
+/** `headers`: sent with every answer (the redirect-page test sends the build's CSP, as a host with only a headers file would). */
+export async function startStaticServer(root: string, headers: Record<string, string> = {}): Promise<StaticServer> {
   const absRoot = path.resolve(root);
   const server: Server = createServer((req, res) => {
     const {pathname} = new URL(req.url ?? '/', 'http://localhost');
     const file = resolveFile(absRoot, pathname);
     const status = file ? 200 : 404;
     const served = file ?? path.join(absRoot, '404.html');
-    res.writeHead(status, {'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream'});
+    res.writeHead(status, {...headers, 'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream'});
     createReadStream(served).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

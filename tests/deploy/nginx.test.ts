@@ -13,6 +13,7 @@ import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {readManifest} from '../../scripts/lib/manifest';
 import {inlineScripts, parsePolicy} from '../../scripts/lib/csp';
 import {htmlFiles} from '../../scripts/postbuild';
+import {readRedirects, redirectPageFile} from '../../config/redirectMap';
 import {SWITCH_STAMP} from '../../plugins/patches/switch';
 import {BUILD_DIR, builtPagePaths, pageScripts, readBuiltFile} from '../support/site';
 import {MANIFEST_PATH, type Manifest} from '../../plugins/local-search/engine';
@@ -180,7 +181,8 @@ test("the Content-Security-Policy allows each of the build's inline scripts by h
 
   const hashes = scriptSrc.filter((s) => s.startsWith("'sha256-"));
   const needed = new Set<string>();
-  for (const file of htmlFiles(BUILD_DIR)) {
+  // The pages, and the redirect pages of moved addresses (one shared script: config/redirectMap.ts).
+  for (const file of [...htmlFiles(BUILD_DIR), ...readRedirects().map((r) => redirectPageFile(r.from))]) {
     for (const script of inlineScripts(readFileSync(path.join(BUILD_DIR, file), 'utf8'))) {
       needed.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
@@ -190,7 +192,7 @@ test("the Content-Security-Policy allows each of the build's inline scripts by h
 });
 
 test('build metadata and CDN rule files are not served', async () => {
-  for (const file of ['.nginx/csp.conf', SWITCH_STAMP, '_headers', '_redirects']) {
+  for (const file of ['.nginx/csp.conf', '.nginx/redirects.conf', SWITCH_STAMP, '_headers', '_redirects']) {
     assert.ok(existsSync(path.join(BUILD_DIR, file)), `the build has ${file}`);
     assert.equal((await at(`/${file}`)).status, 404, file);
   }

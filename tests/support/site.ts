@@ -4,6 +4,7 @@ import type {Page} from 'playwright-core';
 import {ROOT, readDocSources, readManifest} from '../../scripts/lib/manifest';
 import {SCRIPT_LIST_ID} from '../../plugins/patches/page-template/pageTemplate';
 import {patchOn} from './patches';
+import {readRedirects, redirectPageFile} from '../../config/redirectMap';
 
 export const BUILD_DIR = path.join(ROOT, 'build');
 const SITE_TITLE = 'Sui Documentation';
@@ -25,10 +26,11 @@ export function expectedTitles(): Map<string, string> {
   return titles;
 }
 
-/** Every page the production build emitted, as URL paths (from its HTML files). */
+/** Every page the production build emitted, as URL paths (from its HTML files; the redirect pages of moved addresses are no pages). */
 export function builtPagePaths(): string[] {
+  const redirectPages = new Set(readRedirects().map((r) => redirectPageFile(r.from)));
   return readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
-    .filter((f) => f.endsWith('.html') && f !== '404.html')
+    .filter((f) => f.endsWith('.html') && f !== '404.html' && !redirectPages.has(f.split(path.sep).join('/')))
     .map(
       (f) =>
         '/' +

@@ -102,7 +102,12 @@ test('the CDN redirects send /x.html and /x/index.html to /x, and /index.html to
 
 test('the plain test server is the maps of deploy/nginx.conf and one server holding deploy/sui-docs-server.conf, its root swapped', () => {
   const config = siteConfig('/tmp/site-build', 8123);
-  assert.ok(config.startsWith(httpLevel().trimEnd()), 'the maps, as shipped');
+  assert.ok(
+    config.startsWith(httpLevel().replaceAll('/var/www/sui-docs', '/tmp/site-build').trimEnd()),
+    'the maps, as shipped, with the redirect map the build wrote',
+  );
+  assert.match(httpLevel(), /^include \/var\/www\/sui-docs\/\.nginx\/redirects\.conf;$/m);
+  assert.match(config, /^include \/tmp\/site-build\/\.nginx\/redirects\.conf;$/m);
   assert.match(httpLevel(), /^map \$uri \$sui_docs_cache_control \{/m);
   assert.doesNotMatch(httpLevel(), /^\s*(server|listen)\b/m);
   assert.deepEqual(
@@ -128,6 +133,7 @@ test('the HTTPS test server is deploy/nginx.conf with only its listen lines, cer
   assert.match(config, /^\s*ssl_certificate \/tmp\/t\/cert\.pem;$/m);
   assert.match(config, /^\s*ssl_certificate_key \/tmp\/t\/key\.pem;$/m);
   assert.match(config, /^\s*root \/tmp\/site-build;$/m);
+  assert.match(config, /^include \/tmp\/site-build\/\.nginx\/redirects\.conf;$/m);
   assert.doesNotMatch(config, /^\s*[^#\s].*(\/var\/www\/sui-docs|\/etc\/nginx\/snippets)/m, 'no production path left');
   // Everything else is the shipped file: its TLS settings and its HSTS header.
   for (const line of shipped
