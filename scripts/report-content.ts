@@ -2,14 +2,18 @@
  * `npm run report:content`: per section and in total, the pages, the pages still
  * `status: outline`, prose words (code excluded), code blocks by language, diagrams, and
  * the pages under the depth CONTENT.md sets (leaf 450 words, landing 150; snippets exempt).
- * `--json` prints the same figures as JSON; `--folders` splits sections one level down
- * (guides/developer, guides/operator, …).
+ * Then `verified_against` (scripts/content/verification.ts): the pages checked more than
+ * 90 days ago, against an SDK older than the installed `@mysten/sui`, or not at all.
+ * `--json` prints the same figures as JSON (the verification under `verification`);
+ * `--folders` splits sections one level down (guides/developer, guides/operator, …).
  */
 import {MIN_WORDS, OUTLINE} from '../config/content';
 import {ROOT} from './lib/manifest';
 import {listPages} from './content/run';
 import {readPage, wordCount, type Page} from './content/mdx';
 import {isLanding} from './content/checks/structure';
+import {todayUtc} from './content/checks/verified';
+import {formatVerificationReport, installedSdkVersion, verificationReport} from './content/verification';
 
 interface SectionReport {
   pages: number;
@@ -56,8 +60,9 @@ function main(): void {
     add(total, page);
   }
   const rows = [...[...sections.entries()].sort(([a], [b]) => a.localeCompare(b)), ['TOTAL', total] as const];
+  const verification = verificationReport(pages, {today: todayUtc(), installedSdk: installedSdkVersion(ROOT)});
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(Object.fromEntries(rows), null, 2));
+    console.log(JSON.stringify({...Object.fromEntries(rows), verification}, null, 2));
     return;
   }
   const code = (r: SectionReport) =>
@@ -78,6 +83,7 @@ function main(): void {
   } else {
     console.log(`\n${total.underDepth.length} page(s) under the depth CONTENT.md sets; run with --list to name them.`);
   }
+  console.log(`\n${formatVerificationReport(verification).join('\n')}`);
 }
 
 main();

@@ -20,6 +20,7 @@ import {checkMoveBlock} from './checks/move';
 import {checkTypeScriptBlocks} from './checks/typescript';
 import {checkExamples, checkInclude} from './checks/examples';
 import {checkMovedPages} from './checks/redirects';
+import {checkVerifiedAgainst, todayUtc} from './checks/verified';
 
 export interface CheckResult {
   pages: Page[];
@@ -44,10 +45,13 @@ export async function checkContent(options: {
   /** Check the moved-address map and that no published route disappeared (default: when `root` has config/redirects.json, i.e. the site, not a fixture). */
   movedPages?: boolean;
   log?: (line: string) => void;
+  /** The day `verified_against.date` may not be after (YYYY-MM-DD); today in UTC by default. */
+  today?: string;
 }): Promise<CheckResult> {
-  const {root, docsDir = 'docs', examples = true, log = () => undefined} = options;
+  const {root, docsDir = 'docs', examples = true, log = () => undefined, today = todayUtc()} = options;
   const movedPages = options.movedPages ?? existsSync(path.join(root, 'config/redirects.json'));
   const pages = listPages(root, docsDir).map((file) => readPage(root, file));
+  const byFile = new Map(pages.map((page) => [page.file, page]));
   const problems: Problem[] = [];
   const optOuts: CheckResult['optOuts'] = [];
   const counts = {ts: 0, move: 0, mermaid: 0, data: 0};
@@ -63,6 +67,7 @@ export async function checkContent(options: {
       ...checkCodeLanguages(page),
       ...checkPlaceholders(page),
       ...checkAdmonitions(page),
+      ...checkVerifiedAgainst(page, byFile, today),
     );
     problems.push(...checkLandingLinks(page, pages));
     for (const block of page.code) {
