@@ -6,7 +6,8 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {readSiteEnv} from './config/env';
+import {docsEditUrl, readSiteEnv} from './config/env';
+import {lastUpdateVcs} from './config/gitHistory';
 import {readAnalyticsEnv} from './config/analytics';
 import {analyticsPlugins} from './plugins/analytics';
 import {readSearchEnv} from './config/search';
@@ -64,6 +65,10 @@ const config: Config = {
     // and about 7 s of CPU per build (ARCHITECTURE.md#the-html-minifier). Checked by
     // tests/build/built-html.test.ts and tests/e2e/server-html.test.ts.
     faster: {swcHtmlMinimizer: false},
+    // Pages' "Last updated" dates from git (the eager reader of future.faster: one `git log`
+    // at start), only from a full history: a shallow clone or no .git gives no date rather
+    // than a wrong one (config/gitHistory.ts).
+    experimental_vcs: lastUpdateVcs(__dirname),
   },
   // The spec names the browser-storage keys ('theme', 'docusaurus.announcement.*',
   // 'docs-preferred-version-default'): keep them un-namespaced despite the v4 flags.
@@ -106,6 +111,10 @@ const config: Config = {
         remarkPlugins: [remarkHighlightCode],
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
+        // "Last updated on <date of the file's last commit>" and, when SUI_DOCS_REPO_URL is
+        // set, "Edit this page" to the file in the repository (config/env.ts).
+        showLastUpdateTime: true,
+        editUrl: docsEditUrl(env.repository),
       },
     ],
     // The generated GraphQL reference, served by a docs instance of its own (plugins/sui-api-reference).

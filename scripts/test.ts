@@ -10,9 +10,10 @@
  *
  * The analytics tests (tests/analytics) need a second build with analytics switched on and
  * pointed at their own ingestion server on 127.0.0.1; the hosted-search tests
- * (tests/hosted-search) need a build with the ALGOLIA_* keys set. One second build serves
- * both: it goes to ./build-analytics, is served on a port of its own, and is made only when
- * those tests are in the run.
+ * (tests/hosted-search) need a build with the ALGOLIA_* keys set; the edit-link test
+ * (tests/e2e/doc-footer.test.ts) one with SUI_DOCS_REPO_URL set. One second build serves
+ * them all: it goes to ./build-analytics, is served on a port of its own, and is made only
+ * when the analytics or hosted-search tests are in the run.
  *
  * SUI_DOCS_STOCK (plugins/patches/switch.ts) reaches the whole run: both builds are made with
  * it and the tests read it (tests/support/patches.ts) to skip what is about a patch that is
@@ -31,6 +32,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {ensureChromium} from '../tests/support/chromium';
 import {ALGOLIA_TEST_ENV} from '../tests/support/hostedSearch';
+import {REPOSITORY_TEST_ENV} from '../tests/support/repository';
 import {defaultBuildEnv} from './lib/buildEnv';
 import {ensureNginx} from './lib/nginx';
 import {freePort, waitForHttp} from '../tests/support/net';
@@ -89,13 +91,18 @@ function dropStamp(dir: string): void {
 interface AnalyticsBuild {
   ingestPort: number;
   algolia: typeof ALGOLIA_TEST_ENV;
+  repository?: typeof REPOSITORY_TEST_ENV;
 }
 
 async function analyticsBuild(bin: (name: string) => string, patchSwitch: PatchSwitch): Promise<AnalyticsBuild> {
   if (reuseBuild && existsSync(ANALYTICS_STAMP) && reusable(ANALYTICS_BUILD, patchSwitch)) {
     const stamp = JSON.parse(readFileSync(ANALYTICS_STAMP, 'utf8')) as AnalyticsBuild;
-    // A build made before the hosted-search settings were added is made again.
-    if (JSON.stringify(stamp.algolia) === JSON.stringify(ALGOLIA_TEST_ENV)) return stamp;
+    // A build made before the hosted-search or repository settings were added is made again.
+    if (
+      JSON.stringify(stamp.algolia) === JSON.stringify(ALGOLIA_TEST_ENV) &&
+      JSON.stringify(stamp.repository) === JSON.stringify(REPOSITORY_TEST_ENV)
+    )
+      return stamp;
   }
   const ingestPort = await freePort();
   dropStamp(ANALYTICS_BUILD);
@@ -112,8 +119,9 @@ async function analyticsBuild(bin: (name: string) => string, patchSwitch: PatchS
     AMPLITUDE_FLUSH_MAX_RETRIES: '',
     GTM_CONTAINER_ID: 'GTM-TEST123',
     ...ALGOLIA_TEST_ENV,
+    ...REPOSITORY_TEST_ENV,
   });
-  const build = {ingestPort, algolia: ALGOLIA_TEST_ENV};
+  const build = {ingestPort, algolia: ALGOLIA_TEST_ENV, repository: REPOSITORY_TEST_ENV};
   writeFileSync(ANALYTICS_STAMP, JSON.stringify(build));
   // This build has no postbuild step (it is served by `docusaurus serve`, without a CSP), so its switch is stamped here.
   writeSwitchStamp(path.join(root, ANALYTICS_BUILD), process.env);

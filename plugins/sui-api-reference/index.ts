@@ -73,7 +73,9 @@ export function graphqlReferenceDocs(
       path: path.join(siteDir, GRAPHQL_REFERENCE_DIR),
       routeBasePath: GRAPHQL_REFERENCE_ROUTE.slice(1),
       sidebarPath: path.join(__dirname, 'sidebars.ts'),
+      // Generated files (git-ignored): no "Edit this page" link and no "Last updated" date.
       editUrl: undefined,
+      showLastUpdateTime: false,
       breadcrumbs: true,
       remarkPlugins: [remarkHighlightCode],
     },
