@@ -72,6 +72,14 @@ export function compareWithBaseline(name: string, actual: Buffer): Comparison {
 }
 
 /**
+ * Text that changes without a visual change: a doc page's "Last updated" date (its file's
+ * last commit) and "Verified against" line (its front matter), both right-aligned on
+ * desktop, so a new date would move the words. Hidden while shooting, their place kept;
+ * tests/e2e/doc-footer.test.ts checks how they look.
+ */
+const UNSTABLE_TEXT = '.theme-last-updated, .theme-doc-verified { visibility: hidden !important; }';
+
+/**
  * Waits until the page looks settled: hydrated, fonts loaded, no request in flight, and two
  * screenshots in a row alike (lazy diagrams and late layout otherwise make the shot flaky).
  */
@@ -79,7 +87,7 @@ export async function settledScreenshot(page: Page): Promise<Buffer> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForLoadState('networkidle');
-  const shoot = () => page.screenshot({animations: 'disabled', caret: 'hide', scale: 'css'});
+  const shoot = () => page.screenshot({animations: 'disabled', caret: 'hide', scale: 'css', style: UNSTABLE_TEXT});
   let last = await shoot();
   for (let i = 0; i < 6; i++) {
     await page.waitForTimeout(250);
