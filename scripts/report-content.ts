@@ -12,8 +12,8 @@ import {ROOT} from './lib/manifest';
 import {listPages} from './content/run';
 import {readPage, wordCount, type Page} from './content/mdx';
 import {isLanding} from './content/checks/structure';
-import {todayUtc} from './content/checks/verified';
-import {formatVerificationReport, installedSdkVersion, verificationReport} from './content/verification';
+import {installedSdkVersion, todayUtc} from './content/checks/verified';
+import {formatVerificationReport, verificationReport} from './content/verification';
 
 interface SectionReport {
   pages: number;

@@ -20,7 +20,7 @@ import {checkMoveBlock} from './checks/move';
 import {checkTypeScriptBlocks} from './checks/typescript';
 import {checkExamples, checkInclude} from './checks/examples';
 import {checkMovedPages} from './checks/redirects';
-import {checkVerifiedAgainst, todayUtc} from './checks/verified';
+import {checkVerifiedAgainst, installedSdkVersion, todayUtc} from './checks/verified';
 
 export interface CheckResult {
   pages: Page[];
@@ -52,6 +52,8 @@ export async function checkContent(options: {
   const movedPages = options.movedPages ?? existsSync(path.join(root, 'config/redirects.json'));
   const pages = listPages(root, docsDir).map((file) => readPage(root, file));
   const byFile = new Map(pages.map((page) => [page.file, page]));
+  // The installed SDK, for the example in a message (a fixture site has none: the running one's).
+  const verified = {today, sdk: installedSdkVersion(root) ?? installedSdkVersion(process.cwd())};
   const problems: Problem[] = [];
   const optOuts: CheckResult['optOuts'] = [];
   const counts = {ts: 0, move: 0, mermaid: 0, data: 0};
@@ -67,7 +69,7 @@ export async function checkContent(options: {
       ...checkCodeLanguages(page),
       ...checkPlaceholders(page),
       ...checkAdmonitions(page),
-      ...checkVerifiedAgainst(page, byFile, today),
+      ...checkVerifiedAgainst(page, byFile, verified),
     );
     problems.push(...checkLandingLinks(page, pages));
     for (const block of page.code) {

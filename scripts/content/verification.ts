@@ -3,8 +3,6 @@
  * check is older than VERIFIED_MAX_AGE_DAYS, those checked against an SDK older than the
  * installed one, those without a value, and those whose value check:content refuses.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import semver from 'semver';
 import {
   SDK_PACKAGE,
@@ -29,21 +27,6 @@ export interface VerificationReport {
   missing: string[];
   /** Pages whose value check:content refuses (it says why). */
   malformed: string[];
-}
-
-/**
- * The installed `@mysten/sui` version, read from its package.json on disk: the package's
- * `exports` map does not expose `./package.json`, so `require` cannot load it.
- */
-export function installedSdkVersion(root: string): string | null {
-  try {
-    const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', SDK_PACKAGE, 'package.json'), 'utf8')) as {
-      version?: unknown;
-    };
-    return typeof pkg.version === 'string' && semver.valid(pkg.version) ? pkg.version : null;
-  } catch {
-    return null;
-  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -12,7 +12,8 @@ import path from 'node:path';
 import {listPages} from '../../scripts/content/run';
 import {readPage} from '../../scripts/content/mdx';
 import {ROOT} from '../../scripts/lib/manifest';
-import {formatVerificationReport, installedSdkVersion, verificationReport} from '../../scripts/content/verification';
+import {formatVerificationReport, verificationReport} from '../../scripts/content/verification';
+import {installedSdkVersion} from '../../scripts/content/checks/verified';
 
 const FIXTURES = path.join(__dirname, '../fixtures/content/report');
 const pages = listPages(FIXTURES, 'docs').map((file) => readPage(FIXTURES, file));

@@ -4,11 +4,32 @@
  * that shows TypeScript, in its own code blocks, through an included sample
  * (```ts file=…) or through an imported partial, also names the SDK version.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {TS_LANGS} from '../../../plugins/remark-code-samples/codeSamples';
-import {VERIFIED_AGAINST, VERIFIED_AGAINST_MISSING, validateVerifiedAgainst} from '../../../config/content';
+import {
+  SDK_PACKAGE,
+  VERIFIED_AGAINST,
+  VERIFIED_AGAINST_MISSING,
+  validateVerifiedAgainst,
+} from '../../../config/content';
 import type {Page} from '../mdx';
 import {error, warning, type Problem} from '../problems';
+
+/**
+ * The installed `@mysten/sui` version, read from its package.json on disk: the package's
+ * `exports` map does not expose `./package.json`, so `require` cannot load it.
+ */
+export function installedSdkVersion(root: string): string | null {
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', SDK_PACKAGE, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof pkg.version === 'string' && /^\d+\.\d+\.\d+/.test(pkg.version) ? pkg.version : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Today's date as YYYY-MM-DD in UTC, the form `verified_against.date` is compared in. */
 export function todayUtc(now: Date = new Date()): string {
@@ -57,14 +78,19 @@ export function showsTypeScript(page: Page, pages: ReadonlyMap<string, Page>, se
   });
 }
 
-export function checkVerifiedAgainst(page: Page, pages: ReadonlyMap<string, Page>, today: string): Problem[] {
+/** `today`: YYYY-MM-DD (UTC); `sdk`: the installed SDK version, for the example a message gives. */
+export function checkVerifiedAgainst(
+  page: Page,
+  pages: ReadonlyMap<string, Page>,
+  {today, sdk}: {today: string; sdk: string | null},
+): Problem[] {
   const value = page.frontMatter[VERIFIED_AGAINST];
   const needsSdk = showsTypeScript(page, pages);
   if (value === undefined) {
     // A draft is never published, so nothing on it has to be verified yet.
     if (page.frontMatter.draft === true) return [];
     const report = VERIFIED_AGAINST_MISSING === 'error' ? error : warning;
-    const example = `{date: ${today}, sui: "mainnet-v1.80.1"${needsSdk ? ', sdk: "@mysten/sui 2.33.1"' : ''}}`;
+    const example = `{date: ${today}, sui: "mainnet-v<release checked>"${needsSdk ? `, sdk: "${SDK_PACKAGE} ${sdk ?? '<version>'}"` : ''}}`;
     return [
       report(
         page.file,
