@@ -4,6 +4,7 @@
  * `verified_against` front matter (issue 27; the schema is in config/content.ts). The date
  * is formatted in the site's locale, in UTC as the stock "Last updated" date is, so the
  * server and the browser render the same text. A page without the value shows nothing more.
+ * Its spacing, with or without the stock footer above it, is CSS (src/css/custom.css).
  */
 import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
@@ -21,7 +22,6 @@ function Verified({date, sui}: {date: Date; sui: string}): ReactNode {
   return (
     <Translate
       id="site.docs.verifiedAgainst"
-      description="Under a doc page: the Sui release its facts were last checked against, and the day of that check"
       values={{
         release: sui,
         date: <time dateTime={date.toISOString().slice(0, 10)}>{format.format(date)}</time>,
@@ -32,18 +32,14 @@ function Verified({date, sui}: {date: Date; sui: string}): ReactNode {
 }
 
 export default function DocItemFooter(): ReactNode {
-  const {frontMatter, metadata} = useDoc();
-  const verified = (frontMatter as VerifiedFrontMatter).verified_against;
-  const date = verified?.date === undefined ? undefined : new Date(verified.date);
-  const show = date !== undefined && !Number.isNaN(date.getTime()) && typeof verified?.sui === 'string';
-  // The stock footer renders nothing without tags, an edit link or a date: then this line stands alone.
-  const alone = !(metadata.tags.length || metadata.editUrl || metadata.lastUpdatedAt || metadata.lastUpdatedBy);
+  const verified = (useDoc().frontMatter as VerifiedFrontMatter).verified_against;
+  const date = new Date(verified?.date ?? NaN);
   return (
     <>
       <Footer />
-      {show && (
-        <p className={alone ? 'theme-doc-verified theme-doc-verified--alone' : 'theme-doc-verified'}>
-          <Verified date={date} sui={verified!.sui!} />
+      {typeof verified?.sui === 'string' && !Number.isNaN(date.getTime()) && (
+        <p className="theme-doc-verified">
+          <Verified date={date} sui={verified.sui} />
         </p>
       )}
     </>
