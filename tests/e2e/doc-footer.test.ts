@@ -35,7 +35,7 @@ const NOT_VERIFIED = `${DOC_FILE} has no verified_against yet (the fact-check of
 
 function expectedVerifiedText(): string {
   const date = new Date(verified!.date);
-  const day = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+  const day = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
   return `Verified against Sui ${verified!.sui} on ${day.format(date)}`;
 }
 

@@ -18,7 +18,7 @@ interface VerifiedFrontMatter {
 }
 
 function Verified({date, sui}: {date: Date; sui: string}): ReactNode {
-  const format = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+  const format = useDateTimeFormat({day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
   return (
     <Translate
       id="site.docs.verifiedAgainst"
