@@ -1,12 +1,17 @@
 /**
  * The one ranking of the local search, shared by the browser (the DocSearch modal and
- * /search), the `npm run search` CLI and the relevance suite, so all three rank alike.
- * MiniSearch (BM25+) over records per page and per h2/h3 section; prefix matching on the
- * last word, typo tolerance on longer words, a few synonyms, and all words required
- * unless that finds nothing.
+ * /search, in the search worker), the `npm run search` CLI, the relevance suites and the
+ * benchmark, so all of them rank alike. MiniSearch (BM25+) over records per page and per
+ * h2/h3 section; how text becomes terms (identifiers, stop words, stemming, shorthands and
+ * concepts) is ./query.ts. Each query word is searched with typo tolerance and prefix
+ * matching; a record's score is the sum over the words it matches, scaled by the share of
+ * the words it covers and by how many of them its title, description, headings or
+ * keywords hold. Hits come grouped by page.
  */
-import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
-import {MAX_QUERY_LENGTH} from './limits';
+import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import {WORD, parseQuery, processTerm, tokenize, type QueryWord} from './query';
+
+export {processTerm, tokenize} from './query';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 
@@ -22,6 +27,8 @@ export interface SearchRecord {
   lvl3: string | null;
   /** Page keywords (front matter), on the page record only. */
   keywords: string;
+  /** The page's description (front matter), on the page record only. */
+  description: string;
   /** The record's own text: the page intro or the section body. */
   content: string;
   /** Ranking weight: generated reference pages weigh less than written pages. */
@@ -50,70 +57,21 @@ export interface Manifest {
 
 export const MANIFEST_PATH = 'search-index/manifest.json';
 
-const MAX_QUERY_TERMS = 12;
-/** Shortest last word completed as a prefix. */
+/** Shortest last word completed as a prefix (the reader may still be typing it). */
 const MIN_PREFIX = 2;
+/** Shortest other word that also matches longer words it begins (comput → computation). */
+const MIN_STEM_PREFIX = 5;
 
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with you your'.split(
-    ' ',
-  ),
-);
-
-/** Reader shorthands → the words the pages use. Keys are single processed terms. */
-export const SYNONYMS: Record<string, string> = {
-  ptb: 'programmable transaction block',
-  ptbs: 'programmable transaction block',
-  tx: 'transaction',
-  txn: 'transaction',
-  txs: 'transaction',
-  df: 'dynamic field',
-  dof: 'dynamic object field',
-  nft: 'nft',
-  otw: 'one time witness',
-  zk: 'zklogin',
-  rpc: 'rpc',
-  gql: 'graphql',
-  ts: 'typescript',
-  sdk: 'sdk',
-  pos: 'proof of stake',
-  dpos: 'delegated proof of stake',
-  msig: 'multisig',
-  cli: 'cli',
-};
-
-/** Lower-cases, drops stop words and folds simple English plurals. */
-export function processTerm(term: string): string | null {
-  const t = term.toLowerCase();
-  if (t.length === 0 || STOP_WORDS.has(t)) return null;
-  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is'))
-    return t.slice(0, -1);
-  return t;
-}
-
-const WORD = /[\p{L}\p{N}_]+/gu;
-
-/** Words, plus the parts of camelCase and snake_case identifiers (GraphQL and Move names). */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    tokens.push(word);
-    const parts = word.split(/_|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
-    if (parts.length > 1) tokens.push(...parts);
-  }
-  return tokens;
-}
-
-export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'content'] as const;
+export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'description', 'content'] as const;
+/** Fields that say what a record is about, rather than mention a word in passing. */
+const STRONG_FIELDS = new Set<string>(['lvl1', 'lvl2', 'lvl3', 'keywords', 'description']);
 
 export const MINISEARCH_OPTIONS: Options<SearchRecord & {id: number}> = {
   idField: 'id',
   fields: [...FIELDS],
   storeFields: [],
   tokenize,
-  processTerm,
+  processTerm: (term) => processTerm(term) ?? undefined,
 };
 
 /** Builds the MiniSearch index over records; ids are the records' positions. */
@@ -129,17 +87,18 @@ function fuzziness(term: string): number | false {
   return term.length < 6 ? 1 : 2;
 }
 
-/** The query's processed terms, capped; empty when nothing is searchable. */
+/** The query's processed words, capped; empty when nothing is searchable. */
 export function queryTerms(query: string): string[] {
-  const terms: string[] = [];
-  for (const token of tokenize(query.slice(0, MAX_QUERY_LENGTH))) {
-    const term = processTerm(token);
-    if (term && !terms.includes(term)) terms.push(term);
-  }
-  return terms.slice(0, MAX_QUERY_TERMS);
+  return parseQuery(query).words.map((w) => w.term);
 }
 
-const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, content: 1};
+const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, description: 2, content: 1};
+/** A concept's pages count this much of their own score for the reader's words they stand for. */
+const CONCEPT_WEIGHT = 0.8;
+/** How much more a record weighs when all the words are in its title, description, headings or keywords. */
+const STRONG_BONUS = 1.5;
+/** Records of one page shown before the next pages' records (the rest follow after every page's first). */
+const HITS_PER_PAGE_FIRST = 3;
 
 export interface RankedHit {
   id: number;
@@ -154,40 +113,129 @@ export interface SearchIndex {
   miniSearch: MiniSearch<SearchRecord & {id: number}>;
 }
 
+/** Whether the index holds a term exactly (a word the pages use needs no typo search). */
+function hasTerm(index: SearchIndex, term: string): boolean {
+  return (index.miniSearch as unknown as {_index: {has(term: string): boolean}})._index.has(term);
+}
+
 /**
- * Ranks every matching record, best first. All words must match; if that finds
- * nothing, any word may. A synonym counts as an alternative to the word it expands.
+ * One word's MiniSearch query: the word (with prefix matching, and typo tolerance when no
+ * page uses the word as typed), or its identifier parts together, or its shorthand.
+ */
+function wordQuery(index: SearchIndex, word: QueryWord): Query {
+  const prefix = word.last ? word.term.length >= MIN_PREFIX : word.term.length >= MIN_STEM_PREFIX;
+  const fuzzy = hasTerm(index, word.term) ? false : fuzziness(word.term);
+  const whole: Query = {queries: [word.term], prefix, fuzzy};
+  const alternatives: Query[] = [whole];
+  if (word.parts.length > 1) {
+    alternatives.push({combineWith: 'AND', queries: word.parts, prefix: false, fuzzy: false});
+  }
+  if (word.expansion) {
+    alternatives.push({combineWith: 'AND', queries: word.expansion, prefix: false, fuzzy: false});
+  }
+  return alternatives.length === 1 ? whole : {combineWith: 'OR', queries: alternatives};
+}
+
+interface Scored {
+  /** Score per query word (0: not matched). */
+  words: number[];
+  /** Per query word: matched in a strong field. */
+  strong: boolean[];
+  terms: Set<string>;
+}
+
+/**
+ * Ranks every matching record, best first, grouped by page: the pages in the order of
+ * their best record, each page's first records together. A record need not match every
+ * word, but one that matches fewer than half as many as the best record is left out.
  */
 export function rank(index: SearchIndex, query: string): RankedHit[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const last = terms.length - 1;
-  const termQuery = (term: string, i: number): Query => {
-    const synonym = SYNONYMS[term];
-    // A one-letter prefix would expand to thousands of terms for little meaning.
-    const options = {prefix: i === last && term.length >= MIN_PREFIX, fuzzy: fuzziness(term)};
-    if (!synonym || synonym === term) return {...options, queries: [term]};
-    return {
-      combineWith: 'OR',
-      queries: [
-        {...options, queries: [term]},
-        {combineWith: 'AND', prefix: false, fuzzy: false, queries: [synonym]},
-      ],
-    };
+  const {words, concepts} = parseQuery(query);
+  if (words.length === 0) return [];
+  const n = words.length;
+  const options: SearchOptions = {
+    boost: BOOST,
+    weights: {fuzzy: 0.3, prefix: 0.5},
+    maxFuzzy: 3,
+    // The query's terms are processed already (./query.ts).
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    boostDocument: (id) => index.docs[id as number]?.[6] ?? 1,
   };
-  const run = (combineWith: 'AND' | 'OR'): SearchResult[] =>
-    index.miniSearch.search(
-      {combineWith, queries: terms.map(termQuery)},
-      {
-        boost: BOOST,
-        weights: {fuzzy: 0.3, prefix: 0.6},
-        maxFuzzy: 3,
-        boostDocument: (id) => index.docs[id as number]?.[6] ?? 1,
-      },
-    );
-  let results = run('AND');
-  if (results.length === 0 && terms.length > 1) results = run('OR');
-  return results.map((r) => ({id: r.id as number, score: r.score, terms: r.terms}));
+  const scored = new Map<number, Scored>();
+  const entry = (id: number): Scored => {
+    let s = scored.get(id);
+    if (!s) scored.set(id, (s = {words: new Array<number>(n).fill(0), strong: new Array<boolean>(n).fill(false), terms: new Set()}));
+    return s;
+  };
+  const isStrong = (match: Record<string, string[]>) =>
+    Object.values(match).some((fields) => fields.some((f) => STRONG_FIELDS.has(f)));
+
+  // A word found in few records says more about what the reader wants than one found in
+  // most (such as "sui"): each word's share of the coverage is its inverse record frequency.
+  const total = index.docs.length;
+  const weights = words.map(() => 0);
+  words.forEach((word, i) => {
+    const results = index.miniSearch.search(wordQuery(index, word), options);
+    weights[i] = Math.log(1 + total / Math.max(1, results.length));
+    for (const r of results) {
+      const s = entry(r.id as number);
+      s.words[i] = r.score;
+      s.strong[i] = isStrong(r.match);
+      for (const t of r.terms) s.terms.add(t);
+    }
+  });
+  for (const concept of concepts) {
+    const results = index.miniSearch.search({combineWith: 'AND', queries: concept.find, prefix: false, fuzzy: false}, options);
+    for (const r of results) {
+      const s = entry(r.id as number);
+      const score = r.score * CONCEPT_WEIGHT;
+      const strong = isStrong(r.match);
+      for (const i of concept.covers) {
+        if (score > s.words[i]!) s.words[i] = score;
+        if (strong) s.strong[i] = true;
+      }
+      if (concept.covers.length > 0) for (const t of r.terms) s.terms.add(t);
+    }
+  }
+
+  const weightSum = weights.reduce((a, b) => a + b, 0) || 1;
+  const hits: {id: number; score: number; covered: number; terms: string[]}[] = [];
+  for (const [id, s] of scored) {
+    let covered = 0;
+    let strong = 0;
+    let sum = 0;
+    s.words.forEach((score, i) => {
+      if (score <= 0) return;
+      sum += score;
+      covered += weights[i]!;
+      if (s.strong[i]) strong += weights[i]!;
+    });
+    if (covered === 0) continue;
+    const coverage = covered / weightSum;
+    hits.push({id, score: sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum), covered: coverage, terms: [...s.terms]});
+  }
+  const best = Math.max(0, ...hits.map((h) => h.covered));
+  const kept = hits.filter((h) => h.covered * 2 >= best).sort((a, b) => b.score - a.score || a.id - b.id);
+  return groupByPage(index, kept).map(({id, score, terms}) => ({id, score, terms}));
+}
+
+/** Pages in the order of their best record; each page's first records, then the rest of every page. */
+function groupByPage<T extends {id: number}>(index: SearchIndex, ranked: T[]): T[] {
+  const pages = new Map<string, T[]>();
+  for (const hit of ranked) {
+    const page = index.docs[hit.id]![0].split('#')[0]!;
+    const list = pages.get(page);
+    if (list) list.push(hit);
+    else pages.set(page, [hit]);
+  }
+  const first: T[] = [];
+  const rest: T[] = [];
+  for (const list of pages.values()) {
+    first.push(...list.slice(0, HITS_PER_PAGE_FIRST));
+    rest.push(...list.slice(HITS_PER_PAGE_FIRST));
+  }
+  return [...first, ...rest];
 }
 
 /** A hit in the shape hosted DocSearch returns (and the theme reads). */

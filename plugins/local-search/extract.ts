@@ -85,6 +85,8 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   const title = clean(markdown.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
   const {lvl0, weight} = sectionOf($, url);
   const keywords = clean(($('meta[name="keywords"]').attr('content') ?? '').replace(/,/g, ' '));
+  // The generated reference's descriptions repeat their pages' first sentence.
+  const description = url.startsWith(GRAPHQL_REFERENCE) ? '' : clean($('meta[name="description"]').attr('content') ?? '');
 
   const page: SearchRecord = {
     url,
@@ -94,6 +96,7 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
     lvl2: null,
     lvl3: null,
     keywords,
+    description,
     content: '',
     weight,
   };
@@ -122,6 +125,7 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
         lvl2: tag === 'h2' ? heading : lvl2,
         lvl3: tag === 'h3' ? heading : null,
         keywords: '',
+        description: '',
         content: '',
         weight,
       };

@@ -32,19 +32,28 @@ export type PackedPage = [
   sections: PackedSection[],
 ];
 
+/**
+ * A field packed as postings alone: terms sorted and front-coded (a digit for the length
+ * shared with the term before, then the rest; space-separated), then per term its
+ * postings (varint gap × 2 + 1 when a frequency above 1 follows; comma-separated), then
+ * each record's field length (varints).
+ */
+export interface PackedField {
+  terms: string;
+  postings: string;
+  lengths: string;
+}
+
 export interface IndexFile {
-  version: 2;
+  version: 3;
   lvl0: string[];
   pages: PackedPage[];
   /** MiniSearch's running averages per field, as the build computed them. */
   averageFieldLength: number[];
-  /**
-   * The `content` field: terms sorted and front-coded (a digit for the length shared with
-   * the term before, then the rest; space-separated), then per term its postings (varint
-   * gap × 2 + 1 when a frequency above 1 follows; comma-separated), then each record's
-   * field length (varints).
-   */
-  content: {terms: string; postings: string; lengths: string};
+  /** The record texts' postings (their texts are in the snippet shards). */
+  content: PackedField;
+  /** The page descriptions' postings. */
+  description: PackedField;
 }
 
 /** 64 characters JSON never escapes. A varint digit below 32 ends a number; one from 32 up carries 5 more bits. */
@@ -84,6 +93,9 @@ export function slug(heading: string): string {
 
 const FIELD_IDS = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<(typeof FIELDS)[number], number>;
 const CONTENT = FIELD_IDS.content;
+const DESCRIPTION = FIELD_IDS.description;
+/** Fields whose postings the file carries; the others are rebuilt from the hierarchy. */
+const PACKED = [CONTENT, DESCRIPTION];
 
 /** MiniSearch's serialized form (serializationVersion 2), as far as this format needs it. */
 interface MiniSearchJson {
@@ -165,18 +177,29 @@ export function packIndex(records: SearchRecord[], shardOf: number[]): IndexFile
   if (unpacked.length !== records.length) throw new Error('local-search: the index format lost records');
 
   const json = buildMiniSearch(records).toJSON() as unknown as MiniSearchJson;
-  const contentTerms = json.index
-    .filter(([, fields]) => fields[CONTENT] !== undefined)
-    .map(([term, fields]) => [term, fields[CONTENT]!] as const)
+  return {
+    version: 3,
+    lvl0,
+    pages,
+    averageFieldLength: json.averageFieldLength,
+    content: packField(json, CONTENT, records.length),
+    description: packField(json, DESCRIPTION, records.length),
+  };
+}
+
+function packField(json: MiniSearchJson, field: number, count: number): PackedField {
+  const fieldTerms = json.index
+    .filter(([, fields]) => fields[field] !== undefined)
+    .map(([term, fields]) => [term, fields[field]!] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   let previous = '';
-  const terms = contentTerms.map(([term]) => {
+  const terms = fieldTerms.map(([term]) => {
     let shared = 0;
     while (shared < 63 && shared < term.length && term[shared] === previous[shared]) shared++;
     previous = term;
     return DIGITS[shared] + term.slice(shared);
   });
-  const postings = contentTerms.map(([, docs]) => {
+  const postings = fieldTerms.map(([, docs]) => {
     let last = 0;
     return Object.keys(docs)
       .map(Number)
@@ -189,19 +212,13 @@ export function packIndex(records: SearchRecord[], shardOf: number[]): IndexFile
       })
       .join('');
   });
-  const lengths = records.map((_, i) => varint(json.fieldLength[i]![CONTENT] ?? 0)).join('');
-  return {
-    version: 2,
-    lvl0,
-    pages,
-    averageFieldLength: json.averageFieldLength,
-    content: {terms: terms.join(' '), postings: postings.join(','), lengths},
-  };
+  const lengths = Array.from({length: count}, (_, i) => varint(json.fieldLength[i]?.[field] ?? 0)).join('');
+  return {terms: terms.join(' '), postings: postings.join(','), lengths};
 }
 
 /** Reads an index file back into the searchable index (MiniSearch and each record's hierarchy). */
 export function openIndex(file: IndexFile): SearchIndex {
-  if (file.version !== 2) throw new Error(`Unsupported search index version ${String(file.version)}`);
+  if (file.version !== 3) throw new Error(`Unsupported search index version ${String(file.version)}`);
   const docs = unpackDocs(file);
   const index = new Map<string, Record<number, Record<number, number>>>();
   const addOccurrence = (term: string, field: number, id: number) => {
@@ -214,7 +231,7 @@ export function openIndex(file: IndexFile): SearchIndex {
   const documentIds: Record<number, number> = {};
   const storedFields: Record<number, object> = {};
   const fieldLength: Record<number, (number | null)[]> = {};
-  const contentLengths = readVarints(file.content.lengths);
+  const packedLengths = PACKED.map((field) => readVarints((field === CONTENT ? file.content : file.description).lengths));
   // What MiniSearch's add() does with a field's text: count its distinct tokens, then add
   // each processed token once per occurrence. A page's title and an h2 repeat on the
   // records below them, so each text is analysed once.
@@ -244,26 +261,32 @@ export function openIndex(file: IndexFile): SearchIndex {
       lengths[field] = length;
       for (const term of terms) addOccurrence(term, field, id);
     });
-    lengths[CONTENT] = contentLengths[id] ?? 0;
+    PACKED.forEach((field, k) => {
+      lengths[field] = packedLengths[k]![id] ?? 0;
+    });
     fieldLength[id] = lengths;
   });
 
-  const postings = file.content.postings.split(',');
-  let term = '';
-  file.content.terms.split(' ').forEach((coded, t) => {
-    term = term.slice(0, DIGIT_VALUE[coded.charCodeAt(0)]) + coded.slice(1);
-    const numbers = readVarints(postings[t]!);
-    // Ids ascend, and a content term is new to the map: fill its postings directly.
-    const docsOfTerm: Record<number, number> = {};
-    let id = 0;
-    for (let k = 0; k < numbers.length; k++) {
-      const value = numbers[k]!;
-      id += value >>> 1;
-      docsOfTerm[id] = value & 1 ? numbers[++k]! : 1;
-    }
-    let fields = index.get(term);
-    if (!fields) index.set(term, (fields = {}));
-    fields[CONTENT] = docsOfTerm;
+  PACKED.forEach((field) => {
+    const packed = field === CONTENT ? file.content : file.description;
+    if (!packed.terms) return;
+    const postings = packed.postings.split(',');
+    let term = '';
+    packed.terms.split(' ').forEach((coded, t) => {
+      term = term.slice(0, DIGIT_VALUE[coded.charCodeAt(0)]) + coded.slice(1);
+      const numbers = readVarints(postings[t]!);
+      // Ids ascend: fill the field's postings of the term directly.
+      const docsOfTerm: Record<number, number> = {};
+      let id = 0;
+      for (let k = 0; k < numbers.length; k++) {
+        const value = numbers[k]!;
+        id += value >>> 1;
+        docsOfTerm[id] = value & 1 ? numbers[++k]! : 1;
+      }
+      let fields = index.get(term);
+      if (!fields) index.set(term, (fields = {}));
+      fields[field] = docsOfTerm;
+    });
   });
 
   const json: MiniSearchJson = {
