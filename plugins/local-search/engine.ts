@@ -9,6 +9,7 @@
  * keywords hold. Hits come grouped by page.
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import {MAX_QUERY_LENGTH} from './limits';
 import {WORD, parseQuery, processTerm, tokenize, type QueryWord} from './query';
 
 export {processTerm, tokenize} from './query';
@@ -97,6 +98,9 @@ const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, description: 2, content
 const CONCEPT_WEIGHT = 0.8;
 /** How much more a record weighs when all the words are in its title, description, headings or keywords. */
 const STRONG_BONUS = 1.5;
+/** Sections that list links to other pages: they name many topics in passing, so they weigh less. */
+const LINK_LIST_HEADING = /^(?:related|next steps|see also|learn more)$/i;
+const LINK_LIST_WEIGHT = 0.3;
 /** Records of one page shown before the next pages' records (the rest follow after every page's first). */
 const HITS_PER_PAGE_FIRST = 3;
 
@@ -113,8 +117,8 @@ export interface SearchIndex {
   miniSearch: MiniSearch<SearchRecord & {id: number}>;
 }
 
-/** Whether the index holds a term exactly (a word the pages use needs no typo search). */
-function hasTerm(index: SearchIndex, term: string): boolean {
+/** Whether the index holds a processed term exactly (a word the pages use needs no typo search). */
+export function hasTerm(index: SearchIndex, term: string): boolean {
   return (index.miniSearch as unknown as {_index: {has(term: string): boolean}})._index.has(term);
 }
 
@@ -165,7 +169,11 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
   const scored = new Map<number, Scored>();
   const entry = (id: number): Scored => {
     let s = scored.get(id);
-    if (!s) scored.set(id, (s = {words: new Array<number>(n).fill(0), strong: new Array<boolean>(n).fill(false), terms: new Set()}));
+    if (!s)
+      scored.set(
+        id,
+        (s = {words: new Array<number>(n).fill(0), strong: new Array<boolean>(n).fill(false), terms: new Set()}),
+      );
     return s;
   };
   const isStrong = (match: Record<string, string[]>) =>
@@ -186,7 +194,10 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     }
   });
   for (const concept of concepts) {
-    const results = index.miniSearch.search({combineWith: 'AND', queries: concept.find, prefix: false, fuzzy: false}, options);
+    const results = index.miniSearch.search(
+      {combineWith: 'AND', queries: concept.find, prefix: false, fuzzy: false},
+      options,
+    );
     for (const r of results) {
       const s = entry(r.id as number);
       const score = r.score * CONCEPT_WEIGHT;
@@ -213,7 +224,11 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     });
     if (covered === 0) continue;
     const coverage = covered / weightSum;
-    hits.push({id, score: sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum), covered: coverage, terms: [...s.terms]});
+    const [, type, , , lvl2, lvl3] = index.docs[id]!;
+    const heading = type === 'lvl2' ? lvl2 : type === 'lvl3' ? lvl3 : null;
+    const listWeight = heading !== null && LINK_LIST_HEADING.test(heading) ? LINK_LIST_WEIGHT : 1;
+    const score = sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum) * listWeight;
+    hits.push({id, score, covered: coverage, terms: [...s.terms]});
   }
   const best = Math.max(0, ...hits.map((h) => h.covered));
   const kept = hits.filter((h) => h.covered * 2 >= best).sort((a, b) => b.score - a.score || a.id - b.id);
@@ -335,4 +350,86 @@ export function toDocSearchHit(
     _highlightResult: {hierarchy: highlighted, ...(text !== null && {content: highlight(text, matched)})},
     _snippetResult: {hierarchy: highlighted, ...(text !== null && {content: snippet(text, matched, snippetWords)})},
   };
+}
+
+/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), or Infinity above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
+  let before = Array.from({length: b.length + 1}, (_, j) => j);
+  let previous = before;
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > max) return Infinity;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]! <= max ? previous[b.length]! : Infinity;
+}
+
+/** The words of the titles and headings, with how often each occurs: what a spelling is corrected to. */
+const vocabularies = new WeakMap<SearchIndex, Map<string, number>>();
+
+function vocabulary(index: SearchIndex): Map<string, number> {
+  let words = vocabularies.get(index);
+  if (!words) {
+    words = new Map();
+    const seen = new Set<string>();
+    for (const [, , , lvl1, lvl2, lvl3] of index.docs) {
+      for (const text of [lvl1, lvl2, lvl3]) {
+        if (text === null || seen.has(text)) continue;
+        seen.add(text);
+        for (const m of text.matchAll(WORD)) {
+          const word = m[0].toLowerCase();
+          if (word.length >= 3 && !/\d/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+        }
+      }
+    }
+    vocabularies.set(index, words);
+  }
+  return words;
+}
+
+/** Longest word looked up for a correction; longer ones are not words. */
+const MAX_SUGGEST_WORD = 24;
+
+/**
+ * For a query with no results: the query with each word that no page uses replaced by the
+ * closest word of the titles and headings (up to a third of its letters changed), if that
+ * finds results; otherwise null.
+ */
+export function suggest(index: SearchIndex, query: string): string | null {
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  const words = vocabulary(index);
+  let changed = false;
+  const corrected = text.replace(WORD, (word) => {
+    const term = processTerm(word);
+    if (!term || word.length < 3 || word.length > MAX_SUGGEST_WORD || hasTerm(index, term)) return word;
+    const lower = word.toLowerCase();
+    const max = Math.min(3, Math.max(1, Math.floor(lower.length / 3)));
+    let best: string | null = null;
+    let bestDistance = Infinity;
+    let bestCount = 0;
+    for (const [candidate, count] of words) {
+      const d = editDistance(lower, candidate, Math.min(max, bestDistance));
+      if (d === Infinity) continue;
+      if (d < bestDistance || (d === bestDistance && count > bestCount)) {
+        best = candidate;
+        bestDistance = d;
+        bestCount = count;
+      }
+    }
+    if (best === null || best === lower) return word;
+    changed = true;
+    return best;
+  });
+  if (!changed || rank(index, corrected).length === 0) return null;
+  return corrected.trim();
 }

@@ -86,7 +86,9 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   const {lvl0, weight} = sectionOf($, url);
   const keywords = clean(($('meta[name="keywords"]').attr('content') ?? '').replace(/,/g, ' '));
   // The generated reference's descriptions repeat their pages' first sentence.
-  const description = url.startsWith(GRAPHQL_REFERENCE) ? '' : clean($('meta[name="description"]').attr('content') ?? '');
+  const description = url.startsWith(GRAPHQL_REFERENCE)
+    ? ''
+    : clean($('meta[name="description"]').attr('content') ?? '');
 
   const page: SearchRecord = {
     url,

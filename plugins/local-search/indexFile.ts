@@ -231,7 +231,9 @@ export function openIndex(file: IndexFile): SearchIndex {
   const documentIds: Record<number, number> = {};
   const storedFields: Record<number, object> = {};
   const fieldLength: Record<number, (number | null)[]> = {};
-  const packedLengths = PACKED.map((field) => readVarints((field === CONTENT ? file.content : file.description).lengths));
+  const packedLengths = PACKED.map((field) =>
+    readVarints((field === CONTENT ? file.content : file.description).lengths),
+  );
   // What MiniSearch's add() does with a field's text: count its distinct tokens, then add
   // each processed token once per occurrence. A page's title and an h2 repeat on the
   // records below them, so each text is analysed once.

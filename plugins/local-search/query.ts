@@ -205,7 +205,10 @@ export function parseQuery(query: string): ParsedQuery {
 /** Every term the synonym data points to, processed: each must be in the index. */
 export function synonymTargets(): {source: string; terms: string[]}[] {
   return [
-    ...Object.entries(DATA.shorthands).map(([from, to]) => ({source: `shorthand "${from}" → "${to}"`, terms: phraseTerms(to)})),
+    ...Object.entries(DATA.shorthands).map(([from, to]) => ({
+      source: `shorthand "${from}" → "${to}"`,
+      terms: phraseTerms(to),
+    })),
     ...DATA.concepts.map((c) => ({source: `concept → "${c.find}"`, terms: phraseTerms(c.find)})),
   ];
 }

@@ -18,7 +18,10 @@ export const QUESTION_SET = 'tests/build/search-questions.json';
 
 /** The cases of a set, by its path from the repository root. */
 export function readQuerySet(root: string, file: string): QueryCase[] {
-  const json = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as {queries?: QueryCase[]; questions?: QueryCase[]};
+  const json = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as {
+    queries?: QueryCase[];
+    questions?: QueryCase[];
+  };
   return json.queries ?? json.questions ?? [];
 }
 
@@ -54,7 +57,8 @@ export async function scoreSet(
     if (pages.length > 0 && expect.includes(pages[0]!)) score.top1 += 1;
     if (pages.some((p) => expect.includes(p))) {
       score.top3 += 1;
-      if (!expect.includes(pages[0]!)) score.notFirst.push(`"${query}" → ${pages.join(', ')} (want ${expect.join(' or ')})`);
+      if (!expect.includes(pages[0]!))
+        score.notFirst.push(`"${query}" → ${pages.join(', ')} (want ${expect.join(' or ')})`);
     } else {
       score.misses.push(`"${query}" → ${pages.join(', ') || 'nothing'} (want ${expect.join(' or ')})`);
     }
