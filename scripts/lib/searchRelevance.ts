@@ -26,7 +26,7 @@ export function readQuerySet(root: string, file: string): QueryCase[] {
 }
 
 /** Distinct pages (no anchor) of ranked hit URLs, in order of their first hit. */
-export function distinctPages(urls: string[], limit = Infinity): string[] {
+function distinctPages(urls: string[], limit = Infinity): string[] {
   const pages: string[] = [];
   for (const url of urls) {
     const page = url.split('#')[0]!;

@@ -3,9 +3,11 @@
  * results (from the local search, which sends it with an empty answer), as a button that
  * searches it, and the four section landings to browse instead. Every text through
  * translate(); the styles are Infima's variables, so it reads in light and dark mode.
- * The modal loads it with its own code, so no page carries it in its initial JavaScript.
+ * The modal loads it (ModalNoResultsHelp) with its own code, so no page carries it in its
+ * initial JavaScript.
  */
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './NoResultsHelp.module.css';
@@ -64,5 +66,46 @@ export default function NoResultsHelp({suggestion, onSuggestion, onNavigate}: No
         </ul>
       </nav>
     </div>
+  );
+}
+
+/** Types a query into the modal's input, as the reader would, so that the modal searches it. */
+function searchInModal(container: HTMLElement, query: string): void {
+  const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+/**
+ * The help, placed in the DocSearch modal's "No results" screen while it shows (DocSearch
+ * renders that screen itself, with no slot for more). `container` holds the modal.
+ */
+export function ModalNoResultsHelp({
+  container,
+  suggestion,
+  onClose,
+}: {
+  container: HTMLElement;
+  suggestion: string | null;
+  onClose: () => void;
+}): ReactNode {
+  const [screen, setScreen] = useState<Element | null>(null);
+  useEffect(() => {
+    const find = () => setScreen(container.querySelector('.DocSearch-NoResults'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(container, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [container]);
+  if (!screen) return null;
+  return createPortal(
+    <NoResultsHelp
+      suggestion={suggestion}
+      onSuggestion={(query) => searchInModal(container, query)}
+      onNavigate={onClose}
+    />,
+    screen,
   );
 }

@@ -23,7 +23,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type SearchTranslations from '@theme/SearchTranslations';
-import type NoResultsHelpType from '@site/src/components/Search/NoResultsHelp';
+import type {ModalNoResultsHelp as ModalNoResultsHelpType} from '@site/src/components/Search/NoResultsHelp';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -47,7 +47,7 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let translations: typeof SearchTranslations | null = null;
-let NoResultsHelp: typeof NoResultsHelpType | null = null;
+let ModalNoResultsHelp: typeof ModalNoResultsHelpType | null = null;
 
 /**
  * How long the query must stay unchanged before the modal fetches the snippet shards of
@@ -71,9 +71,9 @@ function importDocSearchModalIfNeeded(): Promise<void> {
     import('@site/src/components/Search/NoResultsHelp'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}, {default: texts}, {default: help}]) => {
+  ]).then(([{DocSearchModal: Modal}, {default: texts}, {ModalNoResultsHelp: help}]) => {
     translations = texts;
-    NoResultsHelp = help;
+    ModalNoResultsHelp = help;
     DocSearchModal = Modal;
   });
 }
@@ -209,44 +209,6 @@ function SearchFailure({container}: {container: HTMLElement}): ReactNode {
       <p className="DocSearch-Help">{translations?.modal?.errorScreen?.helpText}</p>
     </div>,
     dropdown,
-  );
-}
-
-/** Types a query into the modal's input, as the reader would, so that the modal searches it. */
-function searchInModal(container: HTMLElement, query: string): void {
-  const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
-  if (!input) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  input.focus();
-}
-
-/**
- * The closest spelling and the section landings, placed in the modal's "No results"
- * screen while it shows (DocSearch renders that screen itself, with no slot for more).
- */
-function NoResultsExtras({
-  container,
-  suggestion,
-  onClose,
-}: {
-  container: HTMLElement;
-  suggestion: string | null;
-  onClose: () => void;
-}): ReactNode {
-  const [screen, setScreen] = useState<Element | null>(null);
-  useEffect(() => {
-    const find = () => setScreen(container.querySelector('.DocSearch-NoResults'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(container, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, [container]);
-  if (!screen || !NoResultsHelp) return null;
-  const Help = NoResultsHelp;
-  return createPortal(
-    <Help suggestion={suggestion} onSuggestion={(query) => searchInModal(container, query)} onNavigate={onClose} />,
-    screen,
   );
 }
 
@@ -402,8 +364,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           searchContainer.current,
         )}
       {isOpen && searchFailed && searchContainer.current && <SearchFailure container={searchContainer.current} />}
-      {isOpen && !searchFailed && searchContainer.current && (
-        <NoResultsExtras container={searchContainer.current} suggestion={suggestion} onClose={closeModal} />
+      {isOpen && !searchFailed && searchContainer.current && ModalNoResultsHelp && (
+        <ModalNoResultsHelp container={searchContainer.current} suggestion={suggestion} onClose={closeModal} />
       )}
     </>
   );
