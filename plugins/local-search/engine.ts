@@ -96,7 +96,7 @@ export function queryTerms(query: string): string[] {
 const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, description: 2, content: 1};
 /** A concept's pages count this much of their own score for the reader's words they stand for. */
 const CONCEPT_WEIGHT = 0.8;
-/** How much more a record weighs when all the words are in its title, description, headings or keywords. */
+/** A record weighs up to 1 + this when all the words are in its title, description, headings or keywords. */
 const STRONG_BONUS = 1.5;
 /** Sections that list links to other pages: they name many topics in passing, so they weigh less. */
 const LINK_LIST_HEADING = /^(?:related|next steps|see also|learn more)$/i;
@@ -151,7 +151,8 @@ interface Scored {
 /**
  * Ranks every matching record, best first, grouped by page: the pages in the order of
  * their best record, each page's first records together. A record need not match every
- * word, but one that matches fewer than half as many as the best record is left out.
+ * word, but one that covers less than half of what the best record covers (words weighted
+ * by their rarity) is left out.
  */
 export function rank(index: SearchIndex, query: string): RankedHit[] {
   const {words, concepts} = parseQuery(query);
@@ -230,7 +231,8 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     const score = sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum) * listWeight;
     hits.push({id, score, covered: coverage, terms: [...s.terms]});
   }
-  const best = Math.max(0, ...hits.map((h) => h.covered));
+  let best = 0;
+  for (const h of hits) if (h.covered > best) best = h.covered;
   const kept = hits.filter((h) => h.covered * 2 >= best).sort((a, b) => b.score - a.score || a.id - b.id);
   return groupByPage(index, kept).map(({id, score, terms}) => ({id, score, terms}));
 }
