@@ -124,14 +124,16 @@ export function hasTerm(index: SearchIndex, term: string): boolean {
 
 /**
  * One word's MiniSearch query: the word (with prefix matching, and typo tolerance when no
- * page uses the word as typed), or its identifier parts together, or its shorthand.
+ * page uses the word as typed), or, for an identifier no page uses whole, its parts
+ * together, or its shorthand.
  */
 function wordQuery(index: SearchIndex, word: QueryWord): Query {
   const prefix = word.last ? word.term.length >= MIN_PREFIX : word.term.length >= MIN_STEM_PREFIX;
-  const fuzzy = hasTerm(index, word.term) ? false : fuzziness(word.term);
-  const whole: Query = {queries: [word.term], prefix, fuzzy};
+  const known = hasTerm(index, word.term);
+  const whole: Query = {queries: [word.term], prefix, fuzzy: known ? false : fuzziness(word.term)};
   const alternatives: Query[] = [whole];
-  if (word.parts.length > 1) {
+  // An identifier the pages use is matched whole; one they do not, by its parts.
+  if (word.parts.length > 1 && !known) {
     alternatives.push({combineWith: 'AND', queries: word.parts, prefix: false, fuzzy: false});
   }
   if (word.expansion) {

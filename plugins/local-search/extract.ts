@@ -12,6 +12,8 @@ import type {SearchRecord} from './engine';
 
 /** The generated GraphQL reference: hundreds of short pages, weighed below written pages. */
 const GRAPHQL_REFERENCE = '/references/sui-api/graphql/reference';
+/** The generated JSON-RPC reference: one page, a section per method, weighed below written pages too. */
+const JSON_RPC_REFERENCE = '/sui-api-ref';
 const SECTIONS: Record<string, string> = {
   concepts: 'Concepts',
   guides: 'Guides',
@@ -71,9 +73,10 @@ function clean(text: string): string {
 function sectionOf($: CheerioAPI, url: string): {lvl0: string; weight: number} {
   if (url.startsWith(GRAPHQL_REFERENCE)) return {lvl0: 'GraphQL reference', weight: 0.5};
   if (url.startsWith('/snippets/')) return {lvl0: 'Snippets', weight: 0.4};
+  const weight = url === JSON_RPC_REFERENCE ? 0.5 : 1;
   const active = clean($('nav.navbar a.navbar__link--active').first().text());
-  if (active) return {lvl0: active, weight: 1};
-  return {lvl0: SECTIONS[url.split('/')[1] ?? ''] ?? 'Documentation', weight: 1};
+  if (active) return {lvl0: active, weight};
+  return {lvl0: SECTIONS[url.split('/')[1] ?? ''] ?? 'Documentation', weight};
 }
 
 /** Records of one rendered page; none when it is not a doc page. */

@@ -25,12 +25,12 @@ export const MAX_QUERY_TERMS = 12;
  */
 export const STOP_WORDS = new Set(
   (
-    'a about also am an and any anyone anything are as at be been being but by can cannot could did do does doing ' +
-    'done for from had has have having he her here him his how i if in into is it its just me might more most ' +
+    'a about also am an and any anyone anything are aren as at be been being but by can cannot could did didn do ' +
+    'does doesn doing don done for from had has have having he her here him his how i if in into is it its just me might more most ' +
     'many much must my need needs no nor of off on once only or other our out over please possible same she should so ' +
     'some something such than that the their them then there these they this those through to too ' +
     'up us versus very via want wants was way ways we were what whats when where whether which while who whom why ' +
-    'will with within without would you your yours'
+    'will with within without won would you your yours'
   ).split(' '),
 );
 
@@ -154,9 +154,17 @@ const CONCEPTS: Concept[] = DATA.concepts.map((c) => ({
   find: phraseTerms(c.find),
 }));
 
-/** The raw text searched: cut to the query limit. */
+/**
+ * Question phrases that ask for a kind of answer (a duration, a count) rather than name
+ * the subject: "how long is an epoch" is about epochs, not about the word "long".
+ */
+const QUESTION_PHRASES = /\bhow\s+(?:long|many|much|often|soon|fast)\b/giu;
+/** The endings of contractions and possessives (I'm, what's, validator's, don't): no subject there. */
+const CONTRACTION = /(\p{L})['’](?:s|m|re|ve|ll|d|t)\b/giu;
+
+/** The raw text searched: cut to the query limit, question phrases and contractions' endings out. */
 export function searchedText(query: string): string {
-  return query.slice(0, MAX_QUERY_LENGTH);
+  return query.slice(0, MAX_QUERY_LENGTH).replace(QUESTION_PHRASES, ' ').replace(CONTRACTION, '$1');
 }
 
 /** Reads a query: its words (stop words out, at most MAX_QUERY_TERMS) and the concepts it names. */
@@ -169,9 +177,10 @@ export function parseQuery(query: string): ParsedQuery {
   for (const match of matches) {
     const term = processTerm(match[0]);
     if (!term || words.some((w) => w.term === term)) continue;
+    // One-letter parts (the E of a Move error constant such as EInsufficientBalance) say nothing.
     const parts = identifierParts(match[0])
       .map((p) => processTerm(p))
-      .filter((p): p is string => Boolean(p));
+      .filter((p): p is string => Boolean(p) && p!.length > 1);
     const expansion = SHORTHANDS.get(term) ?? null;
     words.push({
       term,
