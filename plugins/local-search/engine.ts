@@ -128,10 +128,17 @@ export function hasTerm(index: SearchIndex, term: string): boolean {
  * together, or its shorthand.
  */
 function wordQuery(index: SearchIndex, word: QueryWord): Query {
-  const prefix = word.last ? word.term.length >= MIN_PREFIX : word.term.length >= MIN_STEM_PREFIX;
   const known = hasTerm(index, word.term);
-  const whole: Query = {queries: [word.term], prefix, fuzzy: known ? false : fuzziness(word.term)};
-  const alternatives: Query[] = [whole];
+  const fuzzy = known ? false : fuzziness(word.term);
+  const alternatives: Query[] = [];
+  if (word.last) {
+    // The reader may still be typing it: any longer word it begins.
+    alternatives.push({queries: [word.term], prefix: word.term.length >= MIN_PREFIX, fuzzy});
+  } else {
+    // A stem also meets its longer forms (comput → computation), but not the long
+    // identifiers that happen to begin with it (random → randomnessStateUpdate).
+    alternatives.push({queries: [word.term, ...longerForms(index, word.term)], prefix: false, fuzzy});
+  }
   // An identifier the pages use is matched whole; one they do not, by its parts.
   if (word.parts.length > 1 && !known) {
     alternatives.push({combineWith: 'AND', queries: word.parts, prefix: false, fuzzy: false});
@@ -139,7 +146,29 @@ function wordQuery(index: SearchIndex, word: QueryWord): Query {
   if (word.expansion) {
     alternatives.push({combineWith: 'AND', queries: word.expansion, prefix: false, fuzzy: false});
   }
-  return alternatives.length === 1 ? whole : {combineWith: 'OR', queries: alternatives};
+  return alternatives.length === 1 ? alternatives[0]! : {combineWith: 'OR', queries: alternatives};
+}
+
+/**
+ * English endings that make a longer form of a stem (comput → computation, random →
+ * randomness, validat → validator); any other ending is another word (dynamic →
+ * dynamicfield), which the stem does not meet.
+ */
+const DERIVED =
+  /^(?:e|y|s|es|ed|er|or|al|ic|ly|ive|ity|ion|ing|ise|ize|ant|ent|ure|ful|ness|ment|able|ible|ance|ence|less|ally|ical|ator|ation|ition|ities|ively)$/;
+/** Most longer forms searched for one word. */
+const MAX_FORMS = 16;
+
+/** The index's terms made of a stem (5 letters or more) and an English ending. */
+function longerForms(index: SearchIndex, stem: string): string[] {
+  if (stem.length < MIN_STEM_PREFIX) return [];
+  const forms: string[] = [];
+  const map = (index.miniSearch as unknown as {_index: {atPrefix(prefix: string): Iterable<[string, unknown]>}})._index;
+  for (const [term] of map.atPrefix(stem)) {
+    if (term !== stem && DERIVED.test(term.slice(stem.length))) forms.push(term);
+    if (forms.length === MAX_FORMS) break;
+  }
+  return forms;
 }
 
 interface Scored {
