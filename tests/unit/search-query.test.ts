@@ -10,6 +10,7 @@ import {rank, suggest, type SearchRecord} from '../../plugins/local-search/engin
 import {openIndex} from '../../plugins/local-search/indexFile';
 import {parseQuery, phraseTerms, stem} from '../../plugins/local-search/query';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
+import synonyms from '../../config/search-synonyms.json';
 
 function record(url: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
   return {
@@ -72,6 +73,22 @@ test("concepts in the reader's words point to the pages' words", () => {
   assert.ok(finds('m-of-n wallet').includes('multisig'));
   assert.ok(finds('how are the fees computed').includes('gas'));
   assert.deepEqual(finds('kiosk'), []);
+});
+
+test('no concept trigger loses a word to the stop words (it would fire on fewer words than written)', () => {
+  const data = synonyms as {concepts: {when: string[]}[]};
+  const shrunk = data.concepts.flatMap((c) =>
+    c.when.filter((phrase) => {
+      const words = new Set(
+        phrase
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}_]+/u)
+          .filter(Boolean),
+      );
+      return phraseTerms(phrase).length < words.size;
+    }),
+  );
+  assert.deepEqual(shrunk, [], 'write these without question or filler words, or as a pattern');
 });
 
 const gasInSui = record('/concepts/tokenomics/gas-in-sui', 'Gas in Sui', 'What you pay to run a transaction.', {
