@@ -216,16 +216,28 @@ function packField(json: MiniSearchJson, field: number, count: number): PackedFi
   return {terms: terms.join(' '), postings: postings.join(','), lengths};
 }
 
-/** Reads an index file back into the searchable index (MiniSearch and each record's hierarchy). */
+/** MiniSearch's postings of one term: field id → (record id → occurrences). */
+type TermData = Map<number, Map<number, number>>;
+
+/**
+ * Reads an index file back into the searchable index (MiniSearch and each record's
+ * hierarchy). This is what the first results wait for, so the postings go straight into
+ * the Maps MiniSearch searches (its serialized form would be built, then converted).
+ */
 export function openIndex(file: IndexFile): SearchIndex {
   if (file.version !== 3) throw new Error(`Unsupported search index version ${String(file.version)}`);
   const docs = unpackDocs(file);
-  const index = new Map<string, Record<number, Record<number, number>>>();
+  const terms = new Map<string, TermData>();
+  const fieldsOf = (term: string): TermData => {
+    let fields = terms.get(term);
+    if (!fields) terms.set(term, (fields = new Map()));
+    return fields;
+  };
   const addOccurrence = (term: string, field: number, id: number) => {
-    let fields = index.get(term);
-    if (!fields) index.set(term, (fields = {}));
-    const postings = (fields[field] ??= {});
-    postings[id] = (postings[id] ?? 0) + 1;
+    const fields = fieldsOf(term);
+    let postings = fields.get(field);
+    if (!postings) fields.set(field, (postings = new Map()));
+    postings.set(id, (postings.get(id) ?? 0) + 1);
   };
 
   const documentIds: Record<number, number> = {};
@@ -259,9 +271,9 @@ export function openIndex(file: IndexFile): SearchIndex {
         lengths[field] = null;
         return;
       }
-      const {length, terms} = analyse(text);
+      const {length, terms: textTerms} = analyse(text);
       lengths[field] = length;
-      for (const term of terms) addOccurrence(term, field, id);
+      for (const term of textTerms) addOccurrence(term, field, id);
     });
     PACKED.forEach((field, k) => {
       lengths[field] = packedLengths[k]![id] ?? 0;
@@ -276,18 +288,28 @@ export function openIndex(file: IndexFile): SearchIndex {
     let term = '';
     packed.terms.split(' ').forEach((coded, t) => {
       term = term.slice(0, DIGIT_VALUE[coded.charCodeAt(0)]) + coded.slice(1);
-      const numbers = readVarints(postings[t]!);
-      // Ids ascend: fill the field's postings of the term directly.
-      const docsOfTerm: Record<number, number> = {};
+      // Varints read in place: gap × 2 (+ 1 when a frequency follows), ids ascending.
+      const docsOfTerm = new Map<number, number>();
+      const text = postings[t]!;
       let id = 0;
-      for (let k = 0; k < numbers.length; k++) {
-        const value = numbers[k]!;
-        id += value >>> 1;
-        docsOfTerm[id] = value & 1 ? numbers[++k]! : 1;
+      let n = 0;
+      let pendingId = -1;
+      for (let i = 0; i < text.length; i++) {
+        const d = DIGIT_VALUE[text.charCodeAt(i)] ?? -1;
+        if (d < 0) throw new Error(`Search index: bad varint digit ${JSON.stringify(text[i])}`);
+        n = n * 32 + (d & 31);
+        if (d >= 32) continue;
+        if (pendingId >= 0) {
+          docsOfTerm.set(pendingId, n);
+          pendingId = -1;
+        } else {
+          id += n >>> 1;
+          if (n & 1) pendingId = id;
+          else docsOfTerm.set(id, 1);
+        }
+        n = 0;
       }
-      let fields = index.get(term);
-      if (!fields) index.set(term, (fields = {}));
-      fields[field] = docsOfTerm;
+      fieldsOf(term).set(field, docsOfTerm);
     });
   });
 
@@ -300,12 +322,11 @@ export function openIndex(file: IndexFile): SearchIndex {
     averageFieldLength: file.averageFieldLength,
     storedFields,
     dirtCount: 0,
-    index: [...index],
+    index: [],
     serializationVersion: 2,
   };
-  return {
-    docs: docs.map((d) => d.doc),
-    lvl0: file.lvl0,
-    miniSearch: MiniSearch.loadJS(json as never, MINISEARCH_OPTIONS),
-  };
+  const miniSearch = MiniSearch.loadJS<SearchRecord & {id: number}>(json as never, MINISEARCH_OPTIONS);
+  const tree = (miniSearch as unknown as {_index: {set(term: string, data: TermData): unknown}})._index;
+  for (const [term, data] of terms) tree.set(term, data);
+  return {docs: docs.map((d) => d.doc), lvl0: file.lvl0, miniSearch};
 }
