@@ -10,7 +10,7 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {MAX_QUERY_LENGTH} from './limits';
-import {WORD, parseQuery, processTerm, tokenize, type QueryWord} from './query';
+import {WORD, parseQuery, processTerm, stem, tokenize, type QueryWord} from './query';
 
 export {processTerm, tokenize} from './query';
 
@@ -132,8 +132,13 @@ function wordQuery(index: SearchIndex, word: QueryWord): Query {
   const fuzzy = known ? false : fuzziness(word.term);
   const alternatives: Query[] = [];
   if (word.last) {
-    // The reader may still be typing it: any longer word it begins.
+    // The reader may still be typing it: any longer word it begins, and the stem of the
+    // -ing form it is on its way to (stakin… → staking, whose stem is stak).
     alternatives.push({queries: [word.term], prefix: word.term.length >= MIN_PREFIX, fuzzy});
+    const ing = /^(.{4,}?)(?:i|in)$/.exec(word.typed)?.[1];
+    if (ing && ing !== word.term && hasTerm(index, stem(`${ing}ing`))) {
+      alternatives.push({queries: [stem(`${ing}ing`)], prefix: false, fuzzy: false});
+    }
   } else {
     // A stem also meets its longer forms (comput → computation), but not the long
     // identifiers that happen to begin with it (random → randomnessStateUpdate).

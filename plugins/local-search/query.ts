@@ -109,6 +109,8 @@ export function phraseTerms(phrase: string): string[] {
 export interface QueryWord {
   /** The processed word. */
   term: string;
+  /** The word as typed, in lower case. */
+  typed: string;
   /** An identifier's parts, processed (several), else none. */
   parts: string[];
   /** A shorthand's expansion, processed. */
@@ -184,6 +186,7 @@ export function parseQuery(query: string): ParsedQuery {
     const expansion = SHORTHANDS.get(term) ?? null;
     words.push({
       term,
+      typed: match[0].toLowerCase(),
       parts: parts.length > 1 ? [...new Set(parts)] : [],
       expansion: expansion && !(expansion.length === 1 && expansion[0] === term) ? expansion : null,
       last: false,
