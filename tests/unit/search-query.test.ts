@@ -126,6 +126,13 @@ test("readers' questions reach the page that answers them", () => {
   assert.equal(topPages('split_coins')[0], '/guides/developer/sui-101/building-ptb');
 });
 
+test('every keystroke of a word being typed keeps finding its page', () => {
+  for (let end = 3; end <= 'staking'.length; end++) {
+    const typed = 'staking'.slice(0, end);
+    assert.ok(topPages(typed).includes('/concepts/tokenomics/staking-unstaking'), typed);
+  }
+});
+
 test('a page whose title or description answers ranks above one that mentions the words in passing', () => {
   assert.equal(topPages('how are gas fees computed')[0], '/concepts/tokenomics/gas-in-sui');
 });
