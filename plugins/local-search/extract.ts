@@ -159,12 +159,23 @@ export function htmlFiles(buildDir: string): string[] {
     .map((f) => path.join(buildDir, f));
 }
 
+/**
+ * A landing page (one with pages under it) names every topic of its section in passing:
+ * it weighs this much, so that the page on the topic comes first.
+ */
+export const LANDING_WEIGHT = 0.8;
+
 export function extractSite(buildDir: string): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const file of htmlFiles(buildDir)) {
     const url = urlOfHtmlFile(buildDir, file);
     if (url === '/404' || url === '/search') continue;
     records.push(...extractRecords(readFileSync(file, 'utf8'), url));
+  }
+  const pages = records.filter((r) => r.type === 'lvl1').map((r) => r.url);
+  const landings = new Set(pages.filter((page) => pages.some((other) => other.startsWith(`${page}/`))));
+  for (const record of records) {
+    if (landings.has(record.url.split('#')[0]!)) record.weight *= LANDING_WEIGHT;
   }
   return records;
 }
