@@ -145,11 +145,25 @@ function wordQuery(index: SearchIndex, word: QueryWord): Query {
     alternatives.push({queries: [word.term, ...longerForms(index, word.term)], prefix: false, fuzzy});
   }
   // An identifier the pages use is matched whole; one they do not, by its parts.
+  // Parts and expansions stand for one word of the query: together they weigh as one.
   if (word.parts.length > 1 && !known) {
-    alternatives.push({combineWith: 'AND', queries: word.parts, prefix: false, fuzzy: false});
+    alternatives.push({
+      combineWith: 'AND',
+      queries: word.parts,
+      prefix: false,
+      fuzzy: false,
+      boostTerm: share(word.parts),
+    });
   }
   if (word.expansion) {
-    alternatives.push({combineWith: 'AND', queries: word.expansion, prefix: false, fuzzy: false});
+    const expansion = word.expansion;
+    alternatives.push({
+      combineWith: 'AND',
+      queries: expansion,
+      prefix: false,
+      fuzzy: false,
+      boostTerm: share(expansion),
+    });
   }
   return alternatives.length === 1 ? alternatives[0]! : {combineWith: 'OR', queries: alternatives};
 }
@@ -174,6 +188,11 @@ function longerForms(index: SearchIndex, stem: string): string[] {
     if (forms.length === MAX_FORMS) break;
   }
   return forms;
+}
+
+/** Each of several terms that stand for one word counts for its share. */
+function share(terms: string[]): () => number {
+  return () => 1 / terms.length;
 }
 
 interface Scored {
@@ -232,7 +251,7 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
   });
   for (const concept of concepts) {
     const results = index.miniSearch.search(
-      {combineWith: 'AND', queries: concept.find, prefix: false, fuzzy: false},
+      {combineWith: 'AND', queries: concept.find, prefix: false, fuzzy: false, boostTerm: share(concept.find)},
       options,
     );
     for (const r of results) {
