@@ -277,12 +277,12 @@ async function main(): Promise<void> {
   const threads = await measureInBrowser(root);
   const p = (values: number[]) => `${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)} ms`;
   console.log(
-    '\n| Search runs in | Bytes to first results (gzip) | Until snippets (gzip) | First results, cold (median) | Key → results p50/p95 | Key → last change p50/p95 | Key → next paint p50/p95 | Main thread blocked per key p50/p95 | 8 keys/s: key → next paint p50/p95 | 8 keys/s: blocked per key p50/p95 |',
+    '\n| Search runs in | Bytes to first results (gzip) | Until snippets (gzip) | First results, cold (median) | Modal shown → first results (median) | Key → results p50/p95 | Key → last change p50/p95 | Key → next paint p50/p95 | Main thread blocked per key p50/p95 | 8 keys/s: key → next paint p50/p95 | 8 keys/s: blocked per key p50/p95 |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const t of threads) {
     console.log(
-      `| ${t.thread} | ${kb1(t.firstResultsBytes.gzip)} | ${kb1(t.settledBytes.gzip)} | ${percentile(t.firstResultsMs, 50)} ms (${t.firstResultsMs.join(', ')}) | ${p(t.keystrokeMs)} | ${p(t.keystrokeSettledMs)} | ${p(t.keystrokePaintMs)} | ${p(t.blockedMs)} | ${p(t.fastPaintMs)} | ${p(t.fastBlockedMs)} |`,
+      `| ${t.thread} | ${kb1(t.firstResultsBytes.gzip)} | ${kb1(t.settledBytes.gzip)} | ${percentile(t.firstResultsMs, 50)} ms (${t.firstResultsMs.join(', ')}) | ${percentile(t.afterOpenMs, 50)} ms | ${p(t.keystrokeMs)} | ${p(t.keystrokeSettledMs)} | ${p(t.keystrokePaintMs)} | ${p(t.blockedMs)} | ${p(t.fastPaintMs)} | ${p(t.fastBlockedMs)} |`,
     );
   }
   console.log(
@@ -307,9 +307,9 @@ async function main(): Promise<void> {
         percentile(worker.searchMs, 95) <= 30,
       ],
       [
-        'First results after the modal opens (Ctrl+K, typing "kiosk"; median) ≤ 300 ms',
-        `${percentile(worker.firstResultsMs, 50)} ms`,
-        percentile(worker.firstResultsMs, 50) <= 300,
+        'First results after the modal opens (modal shown → first hit, typing "kiosk"; median) ≤ 300 ms',
+        `${percentile(worker.afterOpenMs, 50)} ms (${worker.afterOpenMs.join(', ')}); from Ctrl+K ${percentile(worker.firstResultsMs, 50)} ms`,
+        percentile(worker.afterOpenMs, 50) <= 300,
       ],
     ];
     console.log('\n| Budget (issue 25) | Measured | Met |');
