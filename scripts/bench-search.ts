@@ -8,7 +8,7 @@
  * FlexSearch and Orama run in Node; Pagefind, which only searches in a browser, in
  * Chromium (scripts/lib/pagefindCandidate.ts). The site
  * ships MiniSearch through plugins/local-search/engine.ts, measured here as it ships.
- * Then, unless --no-browser, the shipped search in Chromium against the served build
+ * With --shipped, the shipped engine alone. Then, unless --no-browser, the shipped search in Chromium against the served build
  * (scripts/lib/searchBrowserBench.ts), and the budgets of issue 25 checked against it.
  */
 import path from 'node:path';
@@ -238,7 +238,11 @@ async function main(): Promise<void> {
 
   const rows = [];
   const notMeasured: string[] = [];
-  for (const candidate of [miniSearch, flexSearch, orama, pagefindCandidate()]) {
+  // --shipped: the shipped engine alone (the other engines take most of the Node part's time).
+  const candidates = process.argv.includes('--shipped')
+    ? [miniSearch]
+    : [miniSearch, flexSearch, orama, pagefindCandidate()];
+  for (const candidate of candidates) {
     try {
       rows.push(await measure(candidate, records));
     } catch (error) {
