@@ -1,10 +1,12 @@
 /**
  * `npm run --silent search -- [--json] [--limit N] "<query>"`: searches the local index
- * of ./build with the browser's ranking. --json prints the hits as a JSON array (url,
- * title, hierarchy, type, snippet, score), best first; otherwise a readable list.
+ * of ./build with the browser's ranking (the same query understanding and the same
+ * order, grouped by page). --json prints the hits as a JSON array (url, title, hierarchy,
+ * type, snippet, score), best first; otherwise a readable list, or, with no hits, the
+ * corrected spelling the search page would suggest.
  */
 import path from 'node:path';
-import {loadBuiltSearch, searchBuilt} from '../plugins/local-search/loadBuilt';
+import {loadBuiltSearch, searchBuilt, suggestBuilt} from '../plugins/local-search/loadBuilt';
 
 function main(): void {
   const args = process.argv.slice(2);
@@ -17,13 +19,15 @@ function main(): void {
     .join(' ');
   if (!query.trim()) throw new Error('Usage: npm run --silent search -- [--json] [--limit N] "<query>"');
 
-  const hits = searchBuilt(loadBuiltSearch(path.resolve(__dirname, '..', 'build')), query, limit);
+  const built = loadBuiltSearch(path.resolve(__dirname, '..', 'build'));
+  const hits = searchBuilt(built, query, limit);
   if (json) {
     process.stdout.write(`${JSON.stringify(hits, null, 2)}\n`);
     return;
   }
   if (hits.length === 0) {
-    console.log(`No results for "${query}"`);
+    const suggestion = suggestBuilt(built, query);
+    console.log(`No results for "${query}"${suggestion ? `. Did you mean "${suggestion}"?` : ''}`);
     return;
   }
   hits.forEach((hit, i) => {

@@ -1,12 +1,18 @@
 /**
  * The one ranking of the local search, shared by the browser (the DocSearch modal and
- * /search), the `npm run search` CLI and the relevance suite, so all three rank alike.
- * MiniSearch (BM25+) over records per page and per h2/h3 section; prefix matching on the
- * last word, typo tolerance on longer words, a few synonyms, and all words required
- * unless that finds nothing.
+ * /search, in the search worker), the `npm run search` CLI, the relevance suites and the
+ * benchmark, so all of them rank alike. MiniSearch (BM25+) over records per page and per
+ * h2/h3 section; how text becomes terms (identifiers, stop words, stemming, shorthands and
+ * concepts) is ./query.ts. Each query word is searched with typo tolerance and prefix
+ * matching; a record's score is the sum over the words it matches, scaled by the share of
+ * the words it covers and by how many of them its title, description, headings or
+ * keywords hold. Hits come grouped by page.
  */
-import MiniSearch, {type Options, type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {MAX_QUERY_LENGTH} from './limits';
+import {WORD, parseQuery, processTerm, stem, tokenize, type QueryWord} from './query';
+
+export {processTerm, tokenize} from './query';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3';
 
@@ -22,6 +28,8 @@ export interface SearchRecord {
   lvl3: string | null;
   /** Page keywords (front matter), on the page record only. */
   keywords: string;
+  /** The page's description (front matter), on the page record only. */
+  description: string;
   /** The record's own text: the page intro or the section body. */
   content: string;
   /** Ranking weight: generated reference pages weigh less than written pages. */
@@ -50,70 +58,21 @@ export interface Manifest {
 
 export const MANIFEST_PATH = 'search-index/manifest.json';
 
-const MAX_QUERY_TERMS = 12;
-/** Shortest last word completed as a prefix. */
+/** Shortest last word completed as a prefix (the reader may still be typing it). */
 const MIN_PREFIX = 2;
+/** Shortest other word that also matches longer words it begins (comput → computation). */
+const MIN_STEM_PREFIX = 5;
 
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with you your'.split(
-    ' ',
-  ),
-);
-
-/** Reader shorthands → the words the pages use. Keys are single processed terms. */
-export const SYNONYMS: Record<string, string> = {
-  ptb: 'programmable transaction block',
-  ptbs: 'programmable transaction block',
-  tx: 'transaction',
-  txn: 'transaction',
-  txs: 'transaction',
-  df: 'dynamic field',
-  dof: 'dynamic object field',
-  nft: 'nft',
-  otw: 'one time witness',
-  zk: 'zklogin',
-  rpc: 'rpc',
-  gql: 'graphql',
-  ts: 'typescript',
-  sdk: 'sdk',
-  pos: 'proof of stake',
-  dpos: 'delegated proof of stake',
-  msig: 'multisig',
-  cli: 'cli',
-};
-
-/** Lower-cases, drops stop words and folds simple English plurals. */
-export function processTerm(term: string): string | null {
-  const t = term.toLowerCase();
-  if (t.length === 0 || STOP_WORDS.has(t)) return null;
-  if (t.length > 4 && t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss') && !t.endsWith('us') && !t.endsWith('is'))
-    return t.slice(0, -1);
-  return t;
-}
-
-const WORD = /[\p{L}\p{N}_]+/gu;
-
-/** Words, plus the parts of camelCase and snake_case identifiers (GraphQL and Move names). */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    tokens.push(word);
-    const parts = word.split(/_|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
-    if (parts.length > 1) tokens.push(...parts);
-  }
-  return tokens;
-}
-
-export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'content'] as const;
+export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'description', 'content'] as const;
+/** Fields that say what a record is about, rather than mention a word in passing. */
+const STRONG_FIELDS = new Set<string>(['lvl1', 'lvl2', 'lvl3', 'keywords', 'description']);
 
 export const MINISEARCH_OPTIONS: Options<SearchRecord & {id: number}> = {
   idField: 'id',
   fields: [...FIELDS],
   storeFields: [],
   tokenize,
-  processTerm,
+  processTerm: (term) => processTerm(term) ?? undefined,
 };
 
 /** Builds the MiniSearch index over records; ids are the records' positions. */
@@ -129,17 +88,21 @@ function fuzziness(term: string): number | false {
   return term.length < 6 ? 1 : 2;
 }
 
-/** The query's processed terms, capped; empty when nothing is searchable. */
+/** The query's processed words, capped; empty when nothing is searchable. */
 export function queryTerms(query: string): string[] {
-  const terms: string[] = [];
-  for (const token of tokenize(query.slice(0, MAX_QUERY_LENGTH))) {
-    const term = processTerm(token);
-    if (term && !terms.includes(term)) terms.push(term);
-  }
-  return terms.slice(0, MAX_QUERY_TERMS);
+  return parseQuery(query).words.map((w) => w.term);
 }
 
-const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, content: 1};
+const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, description: 2, content: 1};
+/** A concept's pages count this much of their own score for the reader's words they stand for. */
+const CONCEPT_WEIGHT = 0.8;
+/** A record weighs up to 1 + this when all the words are in its title, description, headings or keywords. */
+const STRONG_BONUS = 1.5;
+/** Sections that list links to other pages: they name many topics in passing, so they weigh less. */
+const LINK_LIST_HEADING = /^(?:related|next steps|see also|learn more)$/i;
+const LINK_LIST_WEIGHT = 0.3;
+/** Records of one page shown before the next pages' records (the rest follow after every page's first). */
+const HITS_PER_PAGE_FIRST = 3;
 
 export interface RankedHit {
   id: number;
@@ -154,40 +117,197 @@ export interface SearchIndex {
   miniSearch: MiniSearch<SearchRecord & {id: number}>;
 }
 
+/** Whether the index holds a processed term exactly (a word the pages use needs no typo search). */
+export function hasTerm(index: SearchIndex, term: string): boolean {
+  return (index.miniSearch as unknown as {_index: {has(term: string): boolean}})._index.has(term);
+}
+
 /**
- * Ranks every matching record, best first. All words must match; if that finds
- * nothing, any word may. A synonym counts as an alternative to the word it expands.
+ * One word's MiniSearch query: the word (with prefix matching, and typo tolerance when no
+ * page uses the word as typed), or, for an identifier no page uses whole, its parts
+ * together, or its shorthand.
+ */
+function wordQuery(index: SearchIndex, word: QueryWord): Query {
+  const known = hasTerm(index, word.term);
+  const fuzzy = known ? false : fuzziness(word.term);
+  const alternatives: Query[] = [];
+  if (word.last) {
+    // The reader may still be typing it: any longer word it begins, and the stem of the
+    // -ing form it is on its way to (stakin… → staking, whose stem is stak).
+    alternatives.push({queries: [word.term], prefix: word.term.length >= MIN_PREFIX, fuzzy});
+    const ing = /^(.{4,}?)(?:i|in)$/.exec(word.typed)?.[1];
+    if (ing && ing !== word.term && hasTerm(index, stem(`${ing}ing`))) {
+      alternatives.push({queries: [stem(`${ing}ing`)], prefix: false, fuzzy: false});
+    }
+  } else {
+    // A stem also meets its longer forms (comput → computation), but not the long
+    // identifiers that happen to begin with it (random → randomnessStateUpdate).
+    alternatives.push({queries: [word.term, ...longerForms(index, word.term)], prefix: false, fuzzy});
+  }
+  // An identifier the pages use is matched whole; one they do not, by its parts.
+  // Parts and expansions stand for one word of the query: together they weigh as one.
+  if (word.parts.length > 1 && !known) {
+    alternatives.push({
+      combineWith: 'AND',
+      queries: word.parts,
+      prefix: false,
+      fuzzy: false,
+      boostTerm: share(word.parts),
+    });
+  }
+  if (word.expansion) {
+    const expansion = word.expansion;
+    alternatives.push({
+      combineWith: 'AND',
+      queries: expansion,
+      prefix: false,
+      fuzzy: false,
+      boostTerm: share(expansion),
+    });
+  }
+  return alternatives.length === 1 ? alternatives[0]! : {combineWith: 'OR', queries: alternatives};
+}
+
+/**
+ * English endings that make a longer form of a stem (comput → computation, random →
+ * randomness, validat → validator); any other ending is another word (dynamic →
+ * dynamicfield), which the stem does not meet.
+ */
+const DERIVED =
+  /^(?:e|y|s|es|ed|er|or|al|ic|ly|ive|ity|ion|ing|ise|ize|ant|ent|ure|ful|ness|ment|able|ible|ance|ence|less|ally|ical|ator|ation|ition|ities|ively)$/;
+/** Most longer forms searched for one word. */
+const MAX_FORMS = 16;
+
+/** The index's terms made of a stem (5 letters or more) and an English ending. */
+function longerForms(index: SearchIndex, stem: string): string[] {
+  if (stem.length < MIN_STEM_PREFIX) return [];
+  const forms: string[] = [];
+  const map = (index.miniSearch as unknown as {_index: {atPrefix(prefix: string): Iterable<[string, unknown]>}})._index;
+  for (const [term] of map.atPrefix(stem)) {
+    if (term !== stem && DERIVED.test(term.slice(stem.length))) forms.push(term);
+    if (forms.length === MAX_FORMS) break;
+  }
+  return forms;
+}
+
+/** Each of several terms that stand for one word counts for its share. */
+function share(terms: string[]): () => number {
+  return () => 1 / terms.length;
+}
+
+interface Scored {
+  /** Score per query word (0: not matched). */
+  words: number[];
+  /** Per query word: matched in a strong field. */
+  strong: boolean[];
+  terms: Set<string>;
+}
+
+/**
+ * Ranks every matching record, best first, grouped by page: the pages in the order of
+ * their best record, each page's first records together. A record need not match every
+ * word, but one that covers less than half of what the best record covers (words weighted
+ * by their rarity) is left out.
  */
 export function rank(index: SearchIndex, query: string): RankedHit[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const last = terms.length - 1;
-  const termQuery = (term: string, i: number): Query => {
-    const synonym = SYNONYMS[term];
-    // A one-letter prefix would expand to thousands of terms for little meaning.
-    const options = {prefix: i === last && term.length >= MIN_PREFIX, fuzzy: fuzziness(term)};
-    if (!synonym || synonym === term) return {...options, queries: [term]};
-    return {
-      combineWith: 'OR',
-      queries: [
-        {...options, queries: [term]},
-        {combineWith: 'AND', prefix: false, fuzzy: false, queries: [synonym]},
-      ],
-    };
+  const {words, concepts} = parseQuery(query);
+  if (words.length === 0) return [];
+  const n = words.length;
+  const options: SearchOptions = {
+    boost: BOOST,
+    weights: {fuzzy: 0.3, prefix: 0.5},
+    maxFuzzy: 3,
+    // The query's terms are processed already (./query.ts).
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    boostDocument: (id) => index.docs[id as number]?.[6] ?? 1,
   };
-  const run = (combineWith: 'AND' | 'OR'): SearchResult[] =>
-    index.miniSearch.search(
-      {combineWith, queries: terms.map(termQuery)},
-      {
-        boost: BOOST,
-        weights: {fuzzy: 0.3, prefix: 0.6},
-        maxFuzzy: 3,
-        boostDocument: (id) => index.docs[id as number]?.[6] ?? 1,
-      },
+  const scored = new Map<number, Scored>();
+  const entry = (id: number): Scored => {
+    let s = scored.get(id);
+    if (!s)
+      scored.set(
+        id,
+        (s = {words: new Array<number>(n).fill(0), strong: new Array<boolean>(n).fill(false), terms: new Set()}),
+      );
+    return s;
+  };
+  const isStrong = (match: Record<string, string[]>) =>
+    Object.values(match).some((fields) => fields.some((f) => STRONG_FIELDS.has(f)));
+
+  // A word found in few records says more about what the reader wants than one found in
+  // most (such as "sui"): each word's share of the coverage is its inverse record frequency.
+  const total = index.docs.length;
+  const weights = words.map(() => 0);
+  words.forEach((word, i) => {
+    const results = index.miniSearch.search(wordQuery(index, word), options);
+    weights[i] = Math.log(1 + total / Math.max(1, results.length));
+    for (const r of results) {
+      const s = entry(r.id as number);
+      s.words[i] = r.score;
+      s.strong[i] = isStrong(r.match);
+      for (const t of r.terms) s.terms.add(t);
+    }
+  });
+  for (const concept of concepts) {
+    const results = index.miniSearch.search(
+      {combineWith: 'AND', queries: concept.find, prefix: false, fuzzy: false, boostTerm: share(concept.find)},
+      options,
     );
-  let results = run('AND');
-  if (results.length === 0 && terms.length > 1) results = run('OR');
-  return results.map((r) => ({id: r.id as number, score: r.score, terms: r.terms}));
+    for (const r of results) {
+      const s = entry(r.id as number);
+      const score = r.score * CONCEPT_WEIGHT;
+      const strong = isStrong(r.match);
+      for (const i of concept.covers) {
+        if (score > s.words[i]!) s.words[i] = score;
+        if (strong) s.strong[i] = true;
+      }
+      if (concept.covers.length > 0) for (const t of r.terms) s.terms.add(t);
+    }
+  }
+
+  const weightSum = weights.reduce((a, b) => a + b, 0) || 1;
+  const hits: {id: number; score: number; covered: number; terms: string[]}[] = [];
+  for (const [id, s] of scored) {
+    let covered = 0;
+    let strong = 0;
+    let sum = 0;
+    s.words.forEach((score, i) => {
+      if (score <= 0) return;
+      sum += score;
+      covered += weights[i]!;
+      if (s.strong[i]) strong += weights[i]!;
+    });
+    if (covered === 0) continue;
+    const coverage = covered / weightSum;
+    const [, type, , , lvl2, lvl3] = index.docs[id]!;
+    const heading = type === 'lvl2' ? lvl2 : type === 'lvl3' ? lvl3 : null;
+    const listWeight = heading !== null && LINK_LIST_HEADING.test(heading) ? LINK_LIST_WEIGHT : 1;
+    const score = sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum) * listWeight;
+    hits.push({id, score, covered: coverage, terms: [...s.terms]});
+  }
+  let best = 0;
+  for (const h of hits) if (h.covered > best) best = h.covered;
+  const kept = hits.filter((h) => h.covered * 2 >= best).sort((a, b) => b.score - a.score || a.id - b.id);
+  return groupByPage(index, kept).map(({id, score, terms}) => ({id, score, terms}));
+}
+
+/** Pages in the order of their best record; each page's first records, then the rest of every page. */
+function groupByPage<T extends {id: number}>(index: SearchIndex, ranked: T[]): T[] {
+  const pages = new Map<string, T[]>();
+  for (const hit of ranked) {
+    const page = index.docs[hit.id]![0].split('#')[0]!;
+    const list = pages.get(page);
+    if (list) list.push(hit);
+    else pages.set(page, [hit]);
+  }
+  const first: T[] = [];
+  const rest: T[] = [];
+  for (const list of pages.values()) {
+    first.push(...list.slice(0, HITS_PER_PAGE_FIRST));
+    rest.push(...list.slice(HITS_PER_PAGE_FIRST));
+  }
+  return [...first, ...rest];
 }
 
 /** A hit in the shape hosted DocSearch returns (and the theme reads). */
@@ -287,4 +407,86 @@ export function toDocSearchHit(
     _highlightResult: {hierarchy: highlighted, ...(text !== null && {content: highlight(text, matched)})},
     _snippetResult: {hierarchy: highlighted, ...(text !== null && {content: snippet(text, matched, snippetWords)})},
   };
+}
+
+/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), or Infinity above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
+  let before = Array.from({length: b.length + 1}, (_, j) => j);
+  let previous = before;
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > max) return Infinity;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length]! <= max ? previous[b.length]! : Infinity;
+}
+
+/** The words of the titles and headings, with how often each occurs: what a spelling is corrected to. */
+const vocabularies = new WeakMap<SearchIndex, Map<string, number>>();
+
+function vocabulary(index: SearchIndex): Map<string, number> {
+  let words = vocabularies.get(index);
+  if (!words) {
+    words = new Map();
+    const seen = new Set<string>();
+    for (const [, , , lvl1, lvl2, lvl3] of index.docs) {
+      for (const text of [lvl1, lvl2, lvl3]) {
+        if (text === null || seen.has(text)) continue;
+        seen.add(text);
+        for (const m of text.matchAll(WORD)) {
+          const word = m[0].toLowerCase();
+          if (word.length >= 3 && !/\d/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+        }
+      }
+    }
+    vocabularies.set(index, words);
+  }
+  return words;
+}
+
+/** Longest word looked up for a correction; longer ones are not words. */
+const MAX_SUGGEST_WORD = 24;
+
+/**
+ * For a query with no results: the query with each word that no page uses replaced by the
+ * closest word of the titles and headings (up to a third of its letters changed), if that
+ * finds results; otherwise null.
+ */
+export function suggest(index: SearchIndex, query: string): string | null {
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  const words = vocabulary(index);
+  let changed = false;
+  const corrected = text.replace(WORD, (word) => {
+    const term = processTerm(word);
+    if (!term || word.length < 3 || word.length > MAX_SUGGEST_WORD || hasTerm(index, term)) return word;
+    const lower = word.toLowerCase();
+    const max = Math.min(3, Math.max(1, Math.floor(lower.length / 3)));
+    let best: string | null = null;
+    let bestDistance = Infinity;
+    let bestCount = 0;
+    for (const [candidate, count] of words) {
+      const d = editDistance(lower, candidate, Math.min(max, bestDistance));
+      if (d === Infinity) continue;
+      if (d < bestDistance || (d === bestDistance && count > bestCount)) {
+        best = candidate;
+        bestDistance = d;
+        bestCount = count;
+      }
+    }
+    if (best === null || best === lower) return word;
+    changed = true;
+    return best;
+  });
+  if (!changed || rank(index, corrected).length === 0) return null;
+  return corrected.trim();
 }

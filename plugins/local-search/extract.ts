@@ -12,6 +12,8 @@ import type {SearchRecord} from './engine';
 
 /** The generated GraphQL reference: hundreds of short pages, weighed below written pages. */
 const GRAPHQL_REFERENCE = '/references/sui-api/graphql/reference';
+/** The generated JSON-RPC reference: one page, a section per method, weighed below written pages too. */
+const JSON_RPC_REFERENCE = '/sui-api-ref';
 const SECTIONS: Record<string, string> = {
   concepts: 'Concepts',
   guides: 'Guides',
@@ -71,9 +73,10 @@ function clean(text: string): string {
 function sectionOf($: CheerioAPI, url: string): {lvl0: string; weight: number} {
   if (url.startsWith(GRAPHQL_REFERENCE)) return {lvl0: 'GraphQL reference', weight: 0.5};
   if (url.startsWith('/snippets/')) return {lvl0: 'Snippets', weight: 0.4};
+  const weight = url === JSON_RPC_REFERENCE ? 0.5 : 1;
   const active = clean($('nav.navbar a.navbar__link--active').first().text());
-  if (active) return {lvl0: active, weight: 1};
-  return {lvl0: SECTIONS[url.split('/')[1] ?? ''] ?? 'Documentation', weight: 1};
+  if (active) return {lvl0: active, weight};
+  return {lvl0: SECTIONS[url.split('/')[1] ?? ''] ?? 'Documentation', weight};
 }
 
 /** Records of one rendered page; none when it is not a doc page. */
@@ -85,6 +88,10 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   const title = clean(markdown.find('h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
   const {lvl0, weight} = sectionOf($, url);
   const keywords = clean(($('meta[name="keywords"]').attr('content') ?? '').replace(/,/g, ' '));
+  // The generated reference's descriptions repeat their pages' first sentence.
+  const description = url.startsWith(GRAPHQL_REFERENCE)
+    ? ''
+    : clean($('meta[name="description"]').attr('content') ?? '');
 
   const page: SearchRecord = {
     url,
@@ -94,6 +101,7 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
     lvl2: null,
     lvl3: null,
     keywords,
+    description,
     content: '',
     weight,
   };
@@ -122,6 +130,7 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
         lvl2: tag === 'h2' ? heading : lvl2,
         lvl3: tag === 'h3' ? heading : null,
         keywords: '',
+        description: '',
         content: '',
         weight,
       };
@@ -150,12 +159,23 @@ export function htmlFiles(buildDir: string): string[] {
     .map((f) => path.join(buildDir, f));
 }
 
+/**
+ * A landing page (one with pages under it) names every topic of its section in passing:
+ * it weighs this much, so that the page on the topic comes first.
+ */
+export const LANDING_WEIGHT = 0.8;
+
 export function extractSite(buildDir: string): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const file of htmlFiles(buildDir)) {
     const url = urlOfHtmlFile(buildDir, file);
     if (url === '/404' || url === '/search') continue;
     records.push(...extractRecords(readFileSync(file, 'utf8'), url));
+  }
+  const pages = records.filter((r) => r.type === 'lvl1').map((r) => r.url);
+  const landings = new Set(pages.filter((page) => pages.some((other) => other.startsWith(`${page}/`))));
+  for (const record of records) {
+    if (landings.has(record.url.split('#')[0]!)) record.weight *= LANDING_WEIGHT;
   }
   return records;
 }

@@ -32,19 +32,28 @@ export type PackedPage = [
   sections: PackedSection[],
 ];
 
+/**
+ * A field packed as postings alone: terms sorted and front-coded (a digit for the length
+ * shared with the term before, then the rest; space-separated), then per term its
+ * postings (varint gap × 2 + 1 when a frequency above 1 follows; comma-separated), then
+ * each record's field length (varints).
+ */
+export interface PackedField {
+  terms: string;
+  postings: string;
+  lengths: string;
+}
+
 export interface IndexFile {
-  version: 2;
+  version: 3;
   lvl0: string[];
   pages: PackedPage[];
   /** MiniSearch's running averages per field, as the build computed them. */
   averageFieldLength: number[];
-  /**
-   * The `content` field: terms sorted and front-coded (a digit for the length shared with
-   * the term before, then the rest; space-separated), then per term its postings (varint
-   * gap × 2 + 1 when a frequency above 1 follows; comma-separated), then each record's
-   * field length (varints).
-   */
-  content: {terms: string; postings: string; lengths: string};
+  /** The record texts' postings (their texts are in the snippet shards). */
+  content: PackedField;
+  /** The page descriptions' postings. */
+  description: PackedField;
 }
 
 /** 64 characters JSON never escapes. A varint digit below 32 ends a number; one from 32 up carries 5 more bits. */
@@ -84,6 +93,9 @@ export function slug(heading: string): string {
 
 const FIELD_IDS = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<(typeof FIELDS)[number], number>;
 const CONTENT = FIELD_IDS.content;
+const DESCRIPTION = FIELD_IDS.description;
+/** Fields whose postings the file carries; the others are rebuilt from the hierarchy. */
+const PACKED = [CONTENT, DESCRIPTION];
 
 /** MiniSearch's serialized form (serializationVersion 2), as far as this format needs it. */
 interface MiniSearchJson {
@@ -165,18 +177,29 @@ export function packIndex(records: SearchRecord[], shardOf: number[]): IndexFile
   if (unpacked.length !== records.length) throw new Error('local-search: the index format lost records');
 
   const json = buildMiniSearch(records).toJSON() as unknown as MiniSearchJson;
-  const contentTerms = json.index
-    .filter(([, fields]) => fields[CONTENT] !== undefined)
-    .map(([term, fields]) => [term, fields[CONTENT]!] as const)
+  return {
+    version: 3,
+    lvl0,
+    pages,
+    averageFieldLength: json.averageFieldLength,
+    content: packField(json, CONTENT, records.length),
+    description: packField(json, DESCRIPTION, records.length),
+  };
+}
+
+function packField(json: MiniSearchJson, field: number, count: number): PackedField {
+  const fieldTerms = json.index
+    .filter(([, fields]) => fields[field] !== undefined)
+    .map(([term, fields]) => [term, fields[field]!] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   let previous = '';
-  const terms = contentTerms.map(([term]) => {
+  const terms = fieldTerms.map(([term]) => {
     let shared = 0;
     while (shared < 63 && shared < term.length && term[shared] === previous[shared]) shared++;
     previous = term;
     return DIGITS[shared] + term.slice(shared);
   });
-  const postings = contentTerms.map(([, docs]) => {
+  const postings = fieldTerms.map(([, docs]) => {
     let last = 0;
     return Object.keys(docs)
       .map(Number)
@@ -189,32 +212,40 @@ export function packIndex(records: SearchRecord[], shardOf: number[]): IndexFile
       })
       .join('');
   });
-  const lengths = records.map((_, i) => varint(json.fieldLength[i]![CONTENT] ?? 0)).join('');
-  return {
-    version: 2,
-    lvl0,
-    pages,
-    averageFieldLength: json.averageFieldLength,
-    content: {terms: terms.join(' '), postings: postings.join(','), lengths},
-  };
+  const lengths = Array.from({length: count}, (_, i) => varint(json.fieldLength[i]?.[field] ?? 0)).join('');
+  return {terms: terms.join(' '), postings: postings.join(','), lengths};
 }
 
-/** Reads an index file back into the searchable index (MiniSearch and each record's hierarchy). */
+/** MiniSearch's postings of one term: field id → (record id → occurrences). */
+type TermData = Map<number, Map<number, number>>;
+
+/**
+ * Reads an index file back into the searchable index (MiniSearch and each record's
+ * hierarchy). This is what the first results wait for, so the postings go straight into
+ * the Maps MiniSearch searches (its serialized form would be built, then converted).
+ */
 export function openIndex(file: IndexFile): SearchIndex {
-  if (file.version !== 2) throw new Error(`Unsupported search index version ${String(file.version)}`);
+  if (file.version !== 3) throw new Error(`Unsupported search index version ${String(file.version)}`);
   const docs = unpackDocs(file);
-  const index = new Map<string, Record<number, Record<number, number>>>();
+  const terms = new Map<string, TermData>();
+  const fieldsOf = (term: string): TermData => {
+    let fields = terms.get(term);
+    if (!fields) terms.set(term, (fields = new Map()));
+    return fields;
+  };
   const addOccurrence = (term: string, field: number, id: number) => {
-    let fields = index.get(term);
-    if (!fields) index.set(term, (fields = {}));
-    const postings = (fields[field] ??= {});
-    postings[id] = (postings[id] ?? 0) + 1;
+    const fields = fieldsOf(term);
+    let postings = fields.get(field);
+    if (!postings) fields.set(field, (postings = new Map()));
+    postings.set(id, (postings.get(id) ?? 0) + 1);
   };
 
   const documentIds: Record<number, number> = {};
   const storedFields: Record<number, object> = {};
   const fieldLength: Record<number, (number | null)[]> = {};
-  const contentLengths = readVarints(file.content.lengths);
+  const packedLengths = PACKED.map((field) =>
+    readVarints((field === CONTENT ? file.content : file.description).lengths),
+  );
   // What MiniSearch's add() does with a field's text: count its distinct tokens, then add
   // each processed token once per occurrence. A page's title and an h2 repeat on the
   // records below them, so each text is analysed once.
@@ -240,30 +271,46 @@ export function openIndex(file: IndexFile): SearchIndex {
         lengths[field] = null;
         return;
       }
-      const {length, terms} = analyse(text);
+      const {length, terms: textTerms} = analyse(text);
       lengths[field] = length;
-      for (const term of terms) addOccurrence(term, field, id);
+      for (const term of textTerms) addOccurrence(term, field, id);
     });
-    lengths[CONTENT] = contentLengths[id] ?? 0;
+    PACKED.forEach((field, k) => {
+      lengths[field] = packedLengths[k]![id] ?? 0;
+    });
     fieldLength[id] = lengths;
   });
 
-  const postings = file.content.postings.split(',');
-  let term = '';
-  file.content.terms.split(' ').forEach((coded, t) => {
-    term = term.slice(0, DIGIT_VALUE[coded.charCodeAt(0)]) + coded.slice(1);
-    const numbers = readVarints(postings[t]!);
-    // Ids ascend, and a content term is new to the map: fill its postings directly.
-    const docsOfTerm: Record<number, number> = {};
-    let id = 0;
-    for (let k = 0; k < numbers.length; k++) {
-      const value = numbers[k]!;
-      id += value >>> 1;
-      docsOfTerm[id] = value & 1 ? numbers[++k]! : 1;
-    }
-    let fields = index.get(term);
-    if (!fields) index.set(term, (fields = {}));
-    fields[CONTENT] = docsOfTerm;
+  PACKED.forEach((field) => {
+    const packed = field === CONTENT ? file.content : file.description;
+    if (!packed.terms) return;
+    const postings = packed.postings.split(',');
+    let term = '';
+    packed.terms.split(' ').forEach((coded, t) => {
+      term = term.slice(0, DIGIT_VALUE[coded.charCodeAt(0)]) + coded.slice(1);
+      // Varints read in place: gap × 2 (+ 1 when a frequency follows), ids ascending.
+      const docsOfTerm = new Map<number, number>();
+      const text = postings[t]!;
+      let id = 0;
+      let n = 0;
+      let pendingId = -1;
+      for (let i = 0; i < text.length; i++) {
+        const d = DIGIT_VALUE[text.charCodeAt(i)] ?? -1;
+        if (d < 0) throw new Error(`Search index: bad varint digit ${JSON.stringify(text[i])}`);
+        n = n * 32 + (d & 31);
+        if (d >= 32) continue;
+        if (pendingId >= 0) {
+          docsOfTerm.set(pendingId, n);
+          pendingId = -1;
+        } else {
+          id += n >>> 1;
+          if (n & 1) pendingId = id;
+          else docsOfTerm.set(id, 1);
+        }
+        n = 0;
+      }
+      fieldsOf(term).set(field, docsOfTerm);
+    });
   });
 
   const json: MiniSearchJson = {
@@ -275,12 +322,11 @@ export function openIndex(file: IndexFile): SearchIndex {
     averageFieldLength: file.averageFieldLength,
     storedFields,
     dirtCount: 0,
-    index: [...index],
+    index: [],
     serializationVersion: 2,
   };
-  return {
-    docs: docs.map((d) => d.doc),
-    lvl0: file.lvl0,
-    miniSearch: MiniSearch.loadJS(json as never, MINISEARCH_OPTIONS),
-  };
+  const miniSearch = MiniSearch.loadJS<SearchRecord & {id: number}>(json as never, MINISEARCH_OPTIONS);
+  const tree = (miniSearch as unknown as {_index: {set(term: string, data: TermData): unknown}})._index;
+  for (const [term, data] of terms) tree.set(term, data);
+  return {docs: docs.map((d) => d.doc), lvl0: file.lvl0, miniSearch};
 }

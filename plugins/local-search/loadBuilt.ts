@@ -4,7 +4,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {MANIFEST_PATH, rank, toDocSearchHit, type Manifest, type SearchIndex} from './engine';
+import {MANIFEST_PATH, rank, suggest, toDocSearchHit, type Manifest, type SearchIndex} from './engine';
 import {openIndex, type IndexFile} from './indexFile';
 
 export interface BuiltSearch {
@@ -52,4 +52,9 @@ export function searchBuilt(built: BuiltSearch, query: string, limit = 20): CliH
         score: Math.round(ranked.score * 1000) / 1000,
       };
     });
+}
+
+/** For a query with no hits: the corrected query that finds results, as the browser suggests it. */
+export function suggestBuilt(built: BuiltSearch, query: string): string | null {
+  return suggest(built.index, query);
 }

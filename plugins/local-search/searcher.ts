@@ -7,7 +7,15 @@
  * shards (`loadShards`) once the query has settled. It runs in the search worker
  * (worker.ts), or on the page when no worker can start (client.ts).
  */
-import {MANIFEST_PATH, rank, toDocSearchHit, type DocSearchHit, type Manifest, type SearchIndex} from './engine';
+import {
+  MANIFEST_PATH,
+  rank,
+  suggest,
+  toDocSearchHit,
+  type DocSearchHit,
+  type Manifest,
+  type SearchIndex,
+} from './engine';
 import {openIndex, type IndexFile} from './indexFile';
 
 export interface SearchRequest {
@@ -28,6 +36,8 @@ export interface SearchResponse {
   processingTimeMS: number;
   /** With `snippets: 'cached'`: the shards holding the shown hits' texts that are not loaded yet. */
   pendingShards?: number[];
+  /** With no hits: the query with its misspelt words corrected, when that finds results. */
+  suggestion?: string;
 }
 
 export interface SearchOptions {
@@ -147,6 +157,7 @@ export function createSearcher(base: string, origin: string): Searcher {
       for (const n of needed) Object.assign(texts, loadedShards.get(n));
     }
     const words = snippetWords(request.attributesToSnippet);
+    const suggestion = ranked.length === 0 ? suggest(index, query) : null;
     return {
       hits: shown.map((h) => toDocSearchHit(index, h, texts[h.id] ?? null, origin, words)),
       nbHits: ranked.length,
@@ -156,6 +167,7 @@ export function createSearcher(base: string, origin: string): Searcher {
       query,
       processingTimeMS: Math.round(performance.now() - started),
       ...(pendingShards && {pendingShards}),
+      ...(suggestion && {suggestion}),
     };
   };
 

@@ -5,12 +5,15 @@
  * client's fallback, and how the search ran before the worker). For each:
  * - bytes fetched from opening the modal to the first results (as served, and as gzip
  *   would send them), and until the settled query's snippets are in;
- * - the time from Ctrl+K to the first results on a cold page;
+ * - the time from Ctrl+K to the first results on a cold page, and from the modal showing
+ *   to its first results;
  * - with the CPU throttled 4×, one key every 700 ms: per keystroke, the time to the first
  *   change of the results and to the last one (which includes the snippets fetched once
  *   the query has settled), the keystroke's own latency to its next paint (Event Timing),
  *   and how long the main thread was blocked by long tasks (50 ms and more);
- * - the same keystroke latency and blocking when typing at 8 keys a second.
+ * - the same keystroke latency and blocking when typing at 8 keys a second;
+ * - in the worker, the search's own time per keystroke (ranking and hits, the
+ *   `processingTimeMS` of each answer), with the CPU throttled 4×.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
@@ -27,6 +30,8 @@ export interface BrowserFigures {
   firstResultsBytes: {raw: number; gzip: number; files: string[]};
   settledBytes: {raw: number; gzip: number; files: string[]};
   firstResultsMs: number[];
+  /** From the modal showing to its first hit (the index fetched and opened meanwhile). */
+  afterOpenMs: number[];
   keystrokeMs: number[];
   keystrokeSettledMs: number[];
   /** Per keystroke: the longest Event Timing entry of its events (input to next paint; under 16 ms counts as 16). */
@@ -35,9 +40,19 @@ export interface BrowserFigures {
   blockedMs: number[];
   fastPaintMs: number[];
   fastBlockedMs: number[];
+  /** Worker only: the search's own time per keystroke (processingTimeMS of each answer), CPU throttled 4×. */
+  searchMs: number[];
 }
 
-const TYPED = ['sponsored transaction', 'dynamic fields', 'staking rewards', 'run a full node', 'publish package'];
+const TYPED = [
+  'sponsored transaction',
+  'dynamic fields',
+  'staking rewards',
+  'run a full node',
+  'publish package',
+  'how do I pay gas for another user',
+  'log in with google',
+];
 /** The pause between keys of the slow run: no keystroke is followed further. */
 const KEY_WINDOW_MS = 700;
 /** Event Timing reports nothing shorter. */
@@ -59,6 +74,25 @@ async function newContext(
   if (thread === 'main thread') {
     await context.addInitScript(() => {
       delete (globalThis as {Worker?: unknown}).Worker;
+    });
+  } else {
+    // The worker's answers carry the search's own time: collected as the page receives them.
+    await context.addInitScript(() => {
+      const w = globalThis as unknown as {Worker: typeof Worker; __searchMs: number[]};
+      const Native = w.Worker;
+      w.__searchMs = [];
+      w.Worker = class extends Native {
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          super(...args);
+          this.addEventListener('message', (event: MessageEvent) => {
+            const results = (event.data as {result?: {results?: {processingTimeMS?: number}[]}})?.result?.results;
+            if (Array.isArray(results)) {
+              for (const r of results)
+                if (typeof r.processingTimeMS === 'number') w.__searchMs.push(r.processingTimeMS);
+            }
+          });
+        }
+      };
     });
   }
   return context;
@@ -134,12 +168,14 @@ async function measureThread(
     firstResultsBytes: {raw: 0, gzip: 0, files: []},
     settledBytes: {raw: 0, gzip: 0, files: []},
     firstResultsMs: [],
+    afterOpenMs: [],
     keystrokeMs: [],
     keystrokeSettledMs: [],
     keystrokePaintMs: [],
     blockedMs: [],
     fastPaintMs: [],
     fastBlockedMs: [],
+    searchMs: [],
   };
 
   for (let run = 0; run < runs; run++) {
@@ -153,9 +189,13 @@ async function measureThread(
     await page.waitForLoadState('networkidle');
     // When the first hit appears, by the wall clock (the worker's requests are not in the
     // page's resource timing, so requests are placed by their own start time).
+    // Also when the modal itself shows: the first results are timed from there too.
     await page.evaluate(() => {
-      const w = window as unknown as {__firstHit?: number};
+      const w = window as unknown as {__firstHit?: number; __modalShown?: number};
       const observer = new MutationObserver(() => {
+        if (w.__modalShown === undefined && document.querySelector('.DocSearch-Modal')) {
+          w.__modalShown = performance.timeOrigin + performance.now();
+        }
         if (document.querySelector('.DocSearch-Hit')) {
           w.__firstHit = performance.timeOrigin + performance.now();
           observer.disconnect();
@@ -179,6 +219,12 @@ async function measureThread(
     await page.locator('.DocSearch-Input').pressSequentially('kiosk');
     await page.locator('.DocSearch-Hit').first().waitFor();
     figures.firstResultsMs.push(Date.now() - started);
+    figures.afterOpenMs.push(
+      await page.evaluate(() => {
+        const w = window as unknown as {__firstHit: number; __modalShown: number};
+        return Math.round(w.__firstHit - w.__modalShown);
+      }),
+    );
     if (run === 0) {
       await page.waitForTimeout(300);
       const firstHit = await page.evaluate(() => (window as unknown as {__firstHit: number}).__firstHit);
@@ -202,6 +248,7 @@ async function measureThread(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   await record(page);
+  if (thread === 'worker') await page.evaluate(() => ((window as unknown as {__searchMs: number[]}).__searchMs = []));
   for (const query of TYPED) {
     await page.locator('.DocSearch-Input').fill('');
     await page.waitForTimeout(600);
@@ -212,6 +259,9 @@ async function measureThread(
     }
   }
   const slow = await recorded(page);
+  if (thread === 'worker') {
+    figures.searchMs = await page.evaluate(() => [...(window as unknown as {__searchMs: number[]}).__searchMs]);
+  }
   slow.keys.forEach((key, i) => {
     const next = slow.keys[i + 1] ?? Infinity;
     const after = slow.changes.filter((c) => c >= key && c < next);

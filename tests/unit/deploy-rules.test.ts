@@ -21,6 +21,7 @@ function searchRecords(): SearchRecord[] {
     lvl2: null,
     lvl3: null,
     keywords: '',
+    description: '',
     content: page.repeat(50_000),
     weight: 1,
   }));

@@ -24,6 +24,7 @@ function record(url: string, lvl1: string, content: string, extra: Partial<Searc
     lvl2: null,
     lvl3: null,
     keywords: '',
+    description: '',
     content,
     weight: 1,
     ...extra,
@@ -117,7 +118,11 @@ test('the index file gives back every link and hierarchy, and ranks exactly as t
   ): SearchRecord => record(`${page}#${anchor}`, 'Gas & fees', content, {type, lvl2, lvl3, lvl0: 'Guides'});
   const pages: SearchRecord[] = [
     ...extractRecords(PAGE, '/concepts/transactions/prog-txn-blocks'),
-    record(page, 'Gas & fees', 'Every transaction pays gas.', {lvl0: 'Guides', keywords: 'gas budget fees'}),
+    record(page, 'Gas & fees', 'Every transaction pays gas.', {
+      lvl0: 'Guides',
+      keywords: 'gas budget fees',
+      description: 'How a sponsor covers the computation cost.',
+    }),
     section('before-any-h2', 'lvl3', null, 'Before any h2', 'An h3 with no h2 above it.'),
     section('gas-budget-per-block', 'lvl2', 'Gas budget (per block)', null, 'The budget caps the gas a block may use.'),
     section('limits', 'lvl3', 'Gas budget (per block)', 'Limits', 'Gas limits per transaction.'),
@@ -138,7 +143,19 @@ test('the index file gives back every link and hierarchy, and ranks exactly as t
     pages.map((r) => [r.url, r.type, r.lvl0, r.lvl1, r.lvl2, r.lvl3, r.weight]),
   );
   const direct = {...file, miniSearch: buildMiniSearch(pages)};
-  for (const query of ['gas', 'limits', 'budg', 'fees', 'rebate', 'commands', 'ptb', 'tranzaction', 'gas budget']) {
+  for (const query of [
+    'gas',
+    'limits',
+    'budg',
+    'fees',
+    'rebate',
+    'commands',
+    'ptb',
+    'tranzaction',
+    'gas budget',
+    'sponsor',
+    'how is the computation cost covered',
+  ]) {
     assert.ok(rank(direct, query).length > 0, query);
     assert.deepEqual(rank(file, query), rank(direct, query), query);
   }

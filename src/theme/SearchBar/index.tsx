@@ -8,7 +8,10 @@
  *   imported with the modal, and the index starts loading as the modal opens;
  * - the Algolia preconnect is emitted only for hosted search;
  * - when the modal's code cannot load, a message under the button says so (the stock
- *   button silently did nothing), and the next press tries again.
+ *   button silently did nothing), and the next press tries again;
+ * - "No results" also offers the closest spelling that finds results (sent by the local
+ *   search) and the section landings (@site/src/components/Search/NoResultsHelp, loaded
+ *   with the modal).
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -20,6 +23,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type SearchTranslations from '@theme/SearchTranslations';
+import type {ModalNoResultsHelp as ModalNoResultsHelpType} from '@site/src/components/Search/NoResultsHelp';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -43,6 +47,7 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let translations: typeof SearchTranslations | null = null;
+let ModalNoResultsHelp: typeof ModalNoResultsHelpType | null = null;
 
 /**
  * How long the query must stay unchanged before the modal fetches the snippet shards of
@@ -63,10 +68,12 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@theme/SearchTranslations'),
+    import('@site/src/components/Search/NoResultsHelp'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}, {default: texts}]) => {
+  ]).then(([{DocSearchModal: Modal}, {default: texts}, {ModalNoResultsHelp: help}]) => {
     translations = texts;
+    ModalNoResultsHelp = help;
     DocSearchModal = Modal;
   });
 }
@@ -110,6 +117,7 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
 function useTransformSearchClient(
   local: boolean,
   onFailure: (failed: boolean) => void,
+  onSuggestion: (suggestion: string | null) => void,
   container: React.RefObject<HTMLDivElement | null>,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
@@ -148,6 +156,7 @@ function useTransformSearchClient(
             (response) => {
               onFailure(false);
               if (search === latest) {
+                onSuggestion(response.results[0]?.suggestion ?? null);
                 const shards = [...new Set(response.results.flatMap((r) => r.pendingShards ?? []))];
                 fetchSnippetsWhenSettled(search, params.requests[0]?.query ?? '', shards);
               }
@@ -163,7 +172,7 @@ function useTransformSearchClient(
       };
       return modalClient as unknown as DocSearchTransformClient;
     },
-    [docusaurusVersion, local, onFailure, container],
+    [docusaurusVersion, local, onFailure, onSuggestion, container],
   );
 }
 
@@ -235,8 +244,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const transformItems = useTransformItems(props);
   const [searchFailed, setSearchFailed] = useState(false);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
   const searchContainer = useRef<HTMLDivElement | null>(null);
-  const transformSearchClient = useTransformSearchClient(local, setSearchFailed, searchContainer);
+  const transformSearchClient = useTransformSearchClient(local, setSearchFailed, setSuggestion, searchContainer);
 
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -276,6 +286,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setSearchFailed(false);
+    setSuggestion(null);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -353,6 +364,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           searchContainer.current,
         )}
       {isOpen && searchFailed && searchContainer.current && <SearchFailure container={searchContainer.current} />}
+      {isOpen && !searchFailed && searchContainer.current && ModalNoResultsHelp && (
+        <ModalNoResultsHelp container={searchContainer.current} suggestion={suggestion} onClose={closeModal} />
+      )}
     </>
   );
 }

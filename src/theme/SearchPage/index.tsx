@@ -3,7 +3,8 @@
  * the `q` parameter (read and written); results come from the local index, or from
  * hosted Algolia when configured, through the same `search({requests})` call, and are
  * grouped by page with highlighted snippets, 20 hits at a time with "Load more". The
- * heading echoes what is searched (./echo.ts), isolated from the text around it.
+ * heading echoes what is searched (./echo.ts), isolated from the text around it. With no
+ * results it offers the closest spelling and the section landings.
  */
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -20,6 +21,7 @@ import {importLocalClient, useLocalSearch} from '@site/src/components/Search/loc
 // one request fewer before the first results.
 import * as localClientModule from '@site/plugins/local-search/client';
 import {groupHitsByPage, type PageGroup} from '@site/src/components/Search/groupHits';
+import NoResultsHelp from '@site/src/components/Search/NoResultsHelp';
 import type {DocSearchHit} from '@site/plugins/local-search/engine';
 import {echoQuery, isolatedInText} from './echo';
 import styles from './styles.module.css';
@@ -37,6 +39,8 @@ interface Results {
   nbHits: number;
   nbPages: number;
   page: number;
+  /** The local search's corrected query, when nothing was found. */
+  suggestion?: string;
 }
 
 type State =
@@ -274,11 +278,14 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
         {state.status === 'done' && results!.nbHits === 0 && (
-          <p className={styles.message}>
-            <Translate id="site.searchPage.noResults" values={{query: <strong>{echoed}</strong>}}>
-              {'No results for "{query}"'}
-            </Translate>
-          </p>
+          <div className={styles.message}>
+            <p>
+              <Translate id="site.searchPage.noResults" values={{query: <strong>{echoed}</strong>}}>
+                {'No results for "{query}"'}
+              </Translate>
+            </p>
+            <NoResultsHelp suggestion={results!.suggestion} onSuggestion={setQuery} />
+          </div>
         )}
         {groups.length > 0 && (
           <div>
