@@ -292,14 +292,23 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
   return groupByPage(index, kept).map(({id, score, terms}) => ({id, score, terms}));
 }
 
-/** Pages in the order of their best record; each page's first records, then the rest of every page. */
-function groupByPage<T extends {id: number}>(index: SearchIndex, ranked: T[]): T[] {
+/**
+ * Pages in the order of their best record; each page's first records, then the rest of every
+ * page. Within a page, the page itself (its title record) leads when it covers the query as
+ * fully as the page's best section does: "kiosk" opens the Kiosk page, not its section on
+ * personal kiosks.
+ */
+function groupByPage<T extends {id: number; covered: number}>(index: SearchIndex, ranked: T[]): T[] {
   const pages = new Map<string, T[]>();
   for (const hit of ranked) {
     const page = index.docs[hit.id]![0].split('#')[0]!;
     const list = pages.get(page);
     if (list) list.push(hit);
     else pages.set(page, [hit]);
+  }
+  for (const list of pages.values()) {
+    const top = list.findIndex((hit) => index.docs[hit.id]![1] === 'lvl1');
+    if (top > 0 && list[top]!.covered >= list[0]!.covered) list.unshift(...list.splice(top, 1));
   }
   const first: T[] = [];
   const rest: T[] = [];
