@@ -4,6 +4,7 @@ import {buildMiniSearch, rank, toDocSearchHit, type SearchRecord} from '../../pl
 import {openIndex} from '../../plugins/local-search/indexFile';
 import {extractRecords} from '../../plugins/local-search/extract';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
+import {record} from '../support/searchRecords';
 
 const PAGE = `<!doctype html><html><head><title>Programmable transaction blocks | Sui Documentation</title>
 <meta name="keywords" content="PTB,commands"></head><body>
@@ -14,22 +15,6 @@ const PAGE = `<!doctype html><html><head><title>Programmable transaction blocks 
 <div class="theme-code-block"><pre><code>let secretCodeToken = 1;</code></pre></div>
 <h3 class="anchor" id="gas">Gas budget</h3><p>Each block pays gas once.</p>
 </div></article></body></html>`;
-
-function record(url: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
-  return {
-    url,
-    type: 'lvl1',
-    lvl0: 'Concepts',
-    lvl1,
-    lvl2: null,
-    lvl3: null,
-    keywords: '',
-    description: '',
-    content,
-    weight: 1,
-    ...extra,
-  };
-}
 
 function indexOf(records: SearchRecord[]) {
   const built = buildIndex(records);

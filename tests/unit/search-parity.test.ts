@@ -11,30 +11,13 @@ import {openIndex, type IndexFile} from '../../plugins/local-search/indexFile';
 import {searchBuilt, suggestBuilt, type BuiltSearch} from '../../plugins/local-search/loadBuilt';
 import {createSearcher} from '../../plugins/local-search/searcher';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
+import {record, section} from '../support/searchRecords';
 
 function page(url: string, lvl1: string, content: string, sections: [string, string][] = []): SearchRecord[] {
-  const base: SearchRecord = {
-    url,
-    type: 'lvl1',
-    lvl0: 'Concepts',
-    lvl1,
-    lvl2: null,
-    lvl3: null,
-    keywords: '',
-    description: `About ${lvl1.toLowerCase()}.`,
-    content,
-    weight: 1,
-  };
+  const base = record(url, lvl1, content, {description: `About ${lvl1.toLowerCase()}.`});
   return [
     base,
-    ...sections.map(([heading, text]): SearchRecord => ({
-      ...base,
-      url: `${url}#${heading.toLowerCase().replace(/\s/g, '-')}`,
-      type: 'lvl2',
-      lvl2: heading,
-      description: '',
-      content: text,
-    })),
+    ...sections.map(([heading, text]) => section(base, heading.toLowerCase().replace(/\s/g, '-'), heading, text)),
   ];
 }
 

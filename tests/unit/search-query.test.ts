@@ -6,31 +6,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {rank, suggest, type SearchRecord} from '../../plugins/local-search/engine';
+import {rank, suggest} from '../../plugins/local-search/engine';
 import {openIndex} from '../../plugins/local-search/indexFile';
 import {parseQuery, phraseTerms, stem} from '../../plugins/local-search/query';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
 import synonyms from '../../config/search-synonyms.json';
-
-function record(url: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
-  return {
-    url,
-    type: 'lvl1',
-    lvl0: 'Concepts',
-    lvl1,
-    lvl2: null,
-    lvl3: null,
-    keywords: '',
-    description: '',
-    content,
-    weight: 1,
-    ...extra,
-  };
-}
-
-function section(page: SearchRecord, anchor: string, heading: string, content: string): SearchRecord {
-  return {...page, url: `${page.url}#${anchor}`, type: 'lvl2', lvl2: heading, keywords: '', description: '', content};
-}
+import {record, section} from '../support/searchRecords';
 
 const terms = (query: string) => parseQuery(query).words.map((w) => w.term);
 
