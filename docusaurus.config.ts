@@ -17,6 +17,7 @@ import {sidebarItemsGenerator} from './config/sidebarItems';
 import {linkRules, markdownLinkRules} from './config/buildRules';
 import {assertRedirects, clientRedirects, readRedirects, readSiteRoutes} from './config/redirectMap';
 import localSearch from './plugins/local-search';
+import pageMarkdown from './plugins/page-markdown';
 import buildCache from './plugins/build-cache';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
@@ -125,6 +126,8 @@ const config: Config = {
     ...analyticsPlugins(analytics),
     // The offline search index, built from the rendered pages (not needed with hosted Algolia).
     (context) => localSearch(context, {enabled: search.mode === 'local'}),
+    // Every page as Markdown at <route>.md, and /llms.txt, /llms-full.txt (from the built HTML).
+    pageMarkdown,
     // Code is highlighted at build time, with the site's Move grammar.
     highlightCode,
     // The bundler's cache is rebuilt when the site's own loaders, plugins or config change.

@@ -87,12 +87,14 @@ export function hashedSearchFiles(buildDir: string): string[] {
 }
 
 const IMMUTABLE = 'Cache-Control: public, max-age=31536000, immutable';
+const MARKDOWN_CONTENT_TYPE = 'Content-Type: text/markdown; charset=utf-8';
 
 /**
  * Netlify/Cloudflare Pages `_headers`: every path gets the security headers; /assets/* and
  * the content-hashed search index files (`immutable`, each by its path: not every host
  * matches a wildcard inside a name, and manifest.json beside them must be revalidated) a
- * year of caching.
+ * year of caching; `.md` files their Markdown type (`/*.md`: where a host does not match
+ * it, the file keeps the host's own type for `.md`).
  */
 export function headersFile(csp: string, headers: [string, string][], immutable: string[] = []): string {
   return [
@@ -105,6 +107,9 @@ export function headersFile(csp: string, headers: [string, string][], immutable:
     '/assets/*',
     `  ${IMMUTABLE}`,
     ...immutable.flatMap((file) => [file, `  ${IMMUTABLE}`]),
+    // Each page's Markdown (plugins/page-markdown), typed as nginx types it (hosts guess from the extension).
+    '/*.md',
+    `  ${MARKDOWN_CONTENT_TYPE}`,
     '',
   ].join('\n');
 }

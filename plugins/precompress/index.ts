@@ -16,7 +16,19 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Text formats the site serves; images other than SVG and fonts are compressed already. */
-export const COMPRESSIBLE = ['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.map', '.webmanifest'];
+export const COMPRESSIBLE = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.md',
+  '.map',
+  '.webmanifest',
+];
 /** Below this a compressed copy saves less than a packet's overhead (nginx's gzip_min_length). */
 export const MIN_BYTES = 256;
 
