@@ -8,13 +8,16 @@
  *    pages outside the sidebars, and under "Optional" the generated GraphQL reference;
  *  - `/llms-full.txt`: every page's Markdown in that order, the GraphQL reference last
  *    (in `/llms-graphql.txt` instead if it would double the file: ./llms.ts).
- * It prints one line: pages, sizes, time. Titles and descriptions are the page's own
+ * It prints one line: pages, sizes, time. A page whose `<main>`, diagrams and set of
+ * linkable pages are those of the previous build, converted by the same code, is taken
+ * from node_modules/.cache/page-markdown instead of being converted again. Titles and descriptions are the page's own
  * `<title>` and `<meta name="description">` (for docs, the front matter's `description`).
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {htmlToMarkdown, mermaidSources} from './convert';
+import {htmlToMarkdown, mainSlice, mermaidSources} from './convert';
 import {llmsTxt, type LlmsPage, type LlmsSection, markdownPathOf, SKIPPED_ROUTES} from './llms';
 
 interface SidebarItem {
@@ -79,6 +82,24 @@ function pageMeta(html: string, siteTitle: string): {title: string; description:
   return {title: title || siteTitle, description: description.replace(/\s+/g, ' ').trim()};
 }
 
+interface Cache {
+  [route: string]: {key: string; markdown: string};
+}
+
+function readCache(file: string): Cache {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Cache;
+  } catch {
+    return {};
+  }
+}
+
+const sha1 = (...parts: string[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
 export default function pageMarkdown(context: LoadContext): Plugin {
   return {
     name: 'page-markdown',
@@ -101,20 +122,40 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       const known = new Set(routes.map((r) => r.route));
       const markdownPath = (p: string) => (known.has(p) ? markdownPathOf(p) : null);
 
+      const cacheFile = path.join(context.siteDir, 'node_modules/.cache/page-markdown/pages.json');
+      const cache = readCache(cacheFile);
+      const nextCache: Cache = {};
+      // The same conversion: the converter's code, the packages it runs on (the lock file)
+      // and the pages its links can point to.
+      const lock = path.join(context.siteDir, 'package-lock.json');
+      const version = sha1(
+        ...['convert.ts', 'llms.ts'].map((f) => readFileSync(path.join(__dirname, f), 'utf8')),
+        existsSync(lock) ? readFileSync(lock, 'utf8') : '',
+        [...known].sort().join('\n'),
+      );
+      let reused = 0;
       const pages = new Map<string, LlmsPage>();
       const missing: string[] = [];
       for (const {route, file} of routes) {
         const html = readFileSync(file, 'utf8');
         const source = sourceOf.get(route);
         const mermaid = source && existsSync(source) ? mermaidSources(readFileSync(source, 'utf8')) : [];
-        const {markdown, missingDiagrams} = htmlToMarkdown(html, {mermaid, markdownPath});
-        if (missingDiagrams > 0) missing.push(route);
+        const key = sha1(version, ...mermaid, mainSlice(html));
+        let markdown = cache[route]?.key === key ? cache[route].markdown : undefined;
+        if (markdown === undefined) {
+          const converted = htmlToMarkdown(html, {mermaid, markdownPath});
+          if (converted.missingDiagrams > 0) missing.push(route);
+          markdown = converted.markdown;
+        } else reused += 1;
+        nextCache[route] = {key, markdown};
         writeFileSync(path.join(outDir, markdownPathOf(route).slice(1)), markdown);
         pages.set(route, {route, ...pageMeta(html, siteConfig.title), markdown});
       }
       if (missing.length > 0) {
         throw new Error(`[page-markdown] no Mermaid source found for a diagram of ${missing.join(', ')}`);
       }
+      mkdirSync(path.dirname(cacheFile), {recursive: true});
+      writeFileSync(cacheFile, JSON.stringify(nextCache));
 
       // Sections: the four sidebars in order, the other pages, then the GraphQL reference apart.
       const placed = new Set<string>();
@@ -143,7 +184,7 @@ export default function pageMarkdown(context: LoadContext): Plugin {
       for (const [name, text] of Object.entries(files)) writeFileSync(path.join(outDir, name), text);
       const kb = (s: string) => `${(Buffer.byteLength(s) / 1024).toFixed(0)} KB`;
       console.log(
-        `[page-markdown] ${pages.size} pages as Markdown; ${Object.entries(files)
+        `[page-markdown] ${pages.size} pages as Markdown (${reused} unchanged, from the cache); ${Object.entries(files)
           .map(([name, text]) => `${name} ${kb(text)}`)
           .join(', ')}; in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );

@@ -13,6 +13,7 @@ import {readManifest} from '../../scripts/lib/manifest';
 import {markdownPathOf, SKIPPED_ROUTES} from '../../plugins/page-markdown/llms';
 import {BUILD_DIR, builtPagePaths} from '../support/site';
 import {leftoverMdx} from '../support/markdown';
+import {readRedirects} from '../../config/redirectMap';
 
 const routes = [...new Set([...readManifest().routes.map((r) => r.path), ...builtPagePaths()])]
   .filter((r) => !SKIPPED_ROUTES.includes(r))
@@ -60,6 +61,13 @@ test('code samples included from examples/, generated references and tabs are in
   assert.match(read('/references/sui-api/graphql/reference/types/objects/object'), /```graphql\ntype Object /);
   assert.match(read('/standards/deepbook'), /\*\*npm\*\*\n\n```bash\nnpm install/);
   assert.match(read('/'), /^# Sui Documentation$/m);
+});
+
+test("no moved address of config/redirects.json shadows a page's Markdown", () => {
+  // nginx answers a moved address with a 301 before it looks for a file.
+  const mdPaths = new Set(routes.map(markdownPathOf));
+  const shadowing = readRedirects().filter((r) => mdPaths.has(r.from.replace(/\/$/, '')));
+  assert.deepEqual(shadowing, []);
 });
 
 const llms = readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');

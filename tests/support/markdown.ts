@@ -1,7 +1,7 @@
 /** Helpers for the tests of the pages' Markdown (plugins/page-markdown). */
 
 /** A Markdown text without its fenced code blocks and inline code, where `<T>` or `import` are code, not JSX. */
-export function proseOf(markdown: string): string {
+function proseOf(markdown: string): string {
   return markdown.replace(/^([ \t>]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[ \t]*$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
 }
 
