@@ -439,6 +439,14 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     stays: 'Feature: each page says when and against which release it was verified (issue 27).',
   },
   {
+    component: 'DocBreadcrumbs',
+    how: 'wrap',
+    upstreamFile: classicFile('DocBreadcrumbs'),
+    writtenAgainst: DOCUSAURUS,
+    why: 'Puts the page actions menu (copy the page as Markdown, view it as Markdown, open it in ChatGPT or Claude: src/components/PageActions) at the end of the breadcrumbs line, above the title of every doc and generated-index page. The stock breadcrumbs are rendered as they are; the breadcrumbs are the one component both page types render above their title, and the server renders only the button, its menu loading on first use.',
+    stays: 'Feature: every page as Markdown for people and AI tools (issue 26).',
+  },
+  {
     component: 'DocCard/Heading/Icon',
     how: 'wrap',
     upstreamFile: classicFile('DocCard/Heading/Icon'),

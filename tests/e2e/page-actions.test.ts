@@ -15,6 +15,7 @@ import {DESKTOP, useBrowser, url} from '../support/browser';
 import {MOBILE, switchToDark} from '../support/parity';
 import {collectPageErrors, gotoHydrated, readBuiltFile} from '../support/site';
 import {ROOT} from '../../scripts/lib/manifest';
+import {runAxe} from '../support/axe';
 
 const browser = useBrowser();
 
@@ -177,4 +178,19 @@ test('a Markdown file that cannot be fetched gives a clear message, not a silent
   assert.match((await message.textContent()) ?? '', /Could not copy the page\. Use "View as Markdown"/);
   assert.equal(await copyButton(page).count(), 1, 'the button keeps its label');
   await close();
+});
+
+test('axe finds nothing on the page with the menu open, light and dark', async () => {
+  for (const dark of [false, true]) {
+    // bypassCSP: axe is added as a script of the page, which the site's CSP would refuse.
+    const context = await browser().newContext({...DESKTOP, bypassCSP: true});
+    const page = await context.newPage();
+    await gotoHydrated(page, url(DOC));
+    if (dark) await switchToDark(page);
+    await menuButton(page).click();
+    await page.getByRole('menu').waitFor();
+    const violations = await runAxe(page);
+    assert.deepEqual(violations, [], dark ? 'dark' : 'light');
+    await context.close();
+  }
 });
