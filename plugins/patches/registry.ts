@@ -483,7 +483,7 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     how: 'wrap',
     upstreamFile: classicFile('NotFound/Content'),
     writtenAgainst: DOCUSAURUS,
-    why: "Sets the not-found page's title (theme.NotFound.title, as the stock NotFound page does): the docs are served at /, so the docs plugin's DocRoot answers every unknown path with this content alone, and the tab showed only the site title. The stock content it wraps loads when shown (React.lazy; the server renders it in full), since DocRoot imports this on every doc page.",
+    why: "Sets the not-found page's title (theme.NotFound.title, as the stock NotFound page does) and a meta description (Lighthouse SEO asks for one): the docs are served at /, so the docs plugin's DocRoot answers every unknown path with this content alone, and the tab showed only the site title. The stock content it wraps loads when shown (React.lazy; the server renders it in full), since DocRoot imports this on every doc page.",
     stays: 'Feature: the not-found page\'s title, "Page Not Found | Sui Documentation".',
   },
   {
