@@ -18,6 +18,7 @@ import {linkRules, markdownLinkRules} from './config/buildRules';
 import {assertRedirects, clientRedirects, readRedirects, readSiteRoutes} from './config/redirectMap';
 import localSearch from './plugins/local-search';
 import buildCache from './plugins/build-cache';
+import bundleReport from './plugins/bundle-report';
 import remarkCodeSamples from './plugins/remark-code-samples';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import {applyPatches} from './plugins/patches';
@@ -137,6 +138,8 @@ const config: Config = {
     highlightCode,
     // The bundler's cache is rebuilt when the site's own loaders, plugins or config change.
     () => buildCache(__dirname),
+    // What the JavaScript is made of, for `npm run report:bundle` only (SUI_DOCS_BUNDLE_REPORT).
+    bundleReport,
     // A redirect page at each moved address, for static hosts without server rules (nginx and
     // Netlify answer those addresses with a 301 first: scripts/postbuild.ts, config/redirectMap.ts).
     ['@docusaurus/plugin-client-redirects', clientRedirects(redirects)],
