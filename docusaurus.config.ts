@@ -19,6 +19,7 @@ import {assertRedirects, clientRedirects, readRedirects, readSiteRoutes} from '.
 import localSearch from './plugins/local-search';
 import buildCache from './plugins/build-cache';
 import remarkCodeSamples from './plugins/remark-code-samples';
+import remarkGlossary from './plugins/remark-glossary';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import {applyPatches} from './plugins/patches';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
@@ -106,8 +107,12 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
-        // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines.
-        beforeDefaultRemarkPlugins: [[remarkCodeSamples, {siteDir: __dirname}]],
+        // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines; builds
+        // the glossary page and each <Term>'s tooltip from config/glossary.json.
+        beforeDefaultRemarkPlugins: [
+          [remarkCodeSamples, {siteDir: __dirname}],
+          [remarkGlossary, {siteDir: __dirname}],
+        ],
         remarkPlugins: [remarkHighlightCode],
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
