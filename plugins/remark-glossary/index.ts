@@ -75,8 +75,9 @@ export function glossaryNodes(glossary: Glossary, parse: Parse): RootContent[] {
   return unpositioned(nodes);
 }
 
-export default function remarkGlossary(this: {parse: Parse}, {siteDir}: Options) {
-  const parse: Parse = (text) => this.parse(text);
+export default function remarkGlossary(this: {parse: (text: string) => unknown}, {siteDir}: Options) {
+  // The page's own parser (MDX, as configured), so an entry's Markdown reads as the page's would.
+  const parse: Parse = (text) => this.parse(text) as Root;
   let glossary: Glossary | undefined;
   return (tree: Root, vfile: {path?: string}) => {
     visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node, index, parent) => {
