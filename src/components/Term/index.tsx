@@ -5,7 +5,7 @@
  * the definition is in the server HTML and each page's chunk holds only its own terms.
  *
  * CSS shows the tooltip on hover and focus (./styles.module.css); the script only does what
- * CSS cannot: keep it inside the viewport, hide it on Escape (WCAG 1.4.13), and on touch
+ * CSS cannot: keep it inside the viewport's width, hide it on Escape (WCAG 1.4.13), and on touch
  * make the first tap show it (the second follows the link; a tap elsewhere hides it).
  * The state lives in a data attribute, not in React, so the component costs no hooks but one.
  */
@@ -22,53 +22,47 @@ interface Props {
 }
 
 const MARGIN = 8;
+/** The term whose tooltip was shown last (hover, focus or tap), and whether the pointer down was a finger. */
+let shown: HTMLElement | undefined;
 let touch = false;
-let listening = false;
 
-/** Hides every tooltip shown, except the one of `keep`. */
-function hideAll(keep?: EventTarget | null): void {
-  for (const term of document.querySelectorAll<HTMLElement>(`.${styles.term}`))
-    if (!term.contains(keep as Node)) term.dataset.state = 'hidden';
+/** Hides the last tooltip shown, unless `keep` is inside its term. */
+function hide(keep?: EventTarget | null): void {
+  if (shown && !shown.contains(keep as Node)) shown.dataset.state = 'hidden';
 }
 
-/** Shifts the tooltip back into the viewport, or above the term when there is no room below. */
-function place(term: HTMLElement): void {
-  if (!listening) {
-    listening = true;
-    addEventListener('keydown', (e) => e.key === 'Escape' && hideAll());
-    addEventListener('pointerdown', (e) => hideAll(e.target));
-  }
+if (typeof window !== 'undefined') {
+  addEventListener('keydown', (e) => e.key === 'Escape' && hide());
+  addEventListener('pointerdown', (e) => hide(e.target));
+}
+
+/** On hover or focus: hides the previous tooltip, and shifts this one sideways back into the viewport. */
+function show({currentTarget: term}: {currentTarget: HTMLElement}): void {
+  if (shown !== term) hide();
+  shown = term;
   if (term.dataset.state === 'hidden') delete term.dataset.state;
   const tip = term.lastElementChild as HTMLElement;
-  tip.style.removeProperty('--shift');
-  term.removeAttribute('data-up');
+  tip.style.translate = '';
   const box = tip.getBoundingClientRect();
-  const width = document.documentElement.clientWidth;
-  const shift = Math.max(MARGIN - box.left, Math.min(0, width - MARGIN - box.right));
-  tip.style.setProperty('--shift', `${shift}px`);
-  if (box.bottom > innerHeight && box.height + MARGIN < term.getBoundingClientRect().top) term.dataset.up = '';
+  tip.style.translate = `${Math.max(MARGIN - box.left, Math.min(0, document.documentElement.clientWidth - MARGIN - box.right))}px`;
 }
 
 export default function Term({id, tip, children}: Props): ReactNode {
   const tipId = useId();
   return (
-    <span
-      className={styles.term}
-      onPointerEnter={(e) => place(e.currentTarget)}
-      onFocus={(e) => place(e.currentTarget)}>
+    <span className={styles.term} onPointerEnter={show} onFocus={show}>
       <Link
         to={`/sui-glossary#${id}`}
         aria-describedby={tip && tipId}
         onPointerDown={(e) => (touch = e.pointerType === 'touch')}
         onClick={(e) => {
+          // A first tap shows the tooltip (placed on pointerenter); the next one follows the link.
           const term = e.currentTarget.parentElement!;
-          const tapped = touch;
-          touch = false;
-          if (tip && tapped && term.dataset.state !== 'open') {
+          if (touch && term.dataset.state !== 'open') {
             e.preventDefault();
-            place(term);
             term.dataset.state = 'open';
           }
+          touch = false;
         }}>
         {children}
       </Link>
