@@ -26,7 +26,11 @@ export interface Glossary {
 
 /** Where the data lives, relative to the site root. */
 export const GLOSSARY_FILE = 'config/glossary.json';
-/** The glossary page's route: a `<Term>` links to `${GLOSSARY_ROUTE}#<id>`. */
+/**
+ * The glossary page's route: a `<Term>` links to `${GLOSSARY_ROUTE}#<id>`. src/components/Term
+ * writes it out (this module reads files, so it stays out of the browser bundle);
+ * tests/e2e/glossary.test.ts checks that the two agree.
+ */
 export const GLOSSARY_ROUTE = '/sui-glossary';
 /** Longest tooltip, in characters. */
 export const MAX_SHORT = 200;
