@@ -20,6 +20,7 @@ import localSearch from './plugins/local-search';
 import buildCache from './plugins/build-cache';
 import bundleReport from './plugins/bundle-report';
 import remarkCodeSamples from './plugins/remark-code-samples';
+import remarkGlossary from './plugins/remark-glossary';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import {applyPatches} from './plugins/patches';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
@@ -115,8 +116,12 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
-        // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines.
-        beforeDefaultRemarkPlugins: [[remarkCodeSamples, {siteDir: __dirname}]],
+        // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines; builds
+        // the glossary page and each <Term>'s tooltip from config/glossary.json.
+        beforeDefaultRemarkPlugins: [
+          [remarkCodeSamples, {siteDir: __dirname}],
+          [remarkGlossary, {siteDir: __dirname}],
+        ],
         remarkPlugins: [remarkHighlightCode],
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},

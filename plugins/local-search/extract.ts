@@ -136,7 +136,9 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
     if (node.type !== 'tag') return;
     const el = node as Element;
     const tag = el.tagName;
+    // A glossary term's tooltip (src/components/Term) repeats the glossary on every page that uses the term.
     if (SKIP.has(tag) || SKIP_CLASSES.test(el.attribs.class ?? '') || tag === 'h1' || tag === 'header') return;
+    if (el.attribs.role === 'tooltip') return;
     if ((tag === 'h2' || tag === 'h3') && el.attribs.id) {
       const heading = clean($(el).text());
       if (tag === 'h2') lvl2 = heading;

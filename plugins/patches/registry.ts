@@ -499,8 +499,8 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     how: 'wrap',
     upstreamFile: classicFile('MDXComponents'),
     writtenAgainst: DOCUSAURUS,
-    why: 'Wide tables take keyboard focus so they can be scrolled (axe: scrollable-region-focusable).',
-    stays: 'Feature: accessibility.',
+    why: 'Wide tables take keyboard focus so they can be scrolled (axe: scrollable-region-focusable). Adds `Term` (src/components/Term), the glossary term with its definition in a tooltip, so that pages use it without an import.',
+    stays: 'Feature: accessibility, and glossary tooltips (issue 26).',
   },
   {
     component: 'SearchBar',
