@@ -112,7 +112,7 @@ export const PATCHES: ReadonlyArray<Patch> = [
       ]),
       docusaurus('theme-classic', [{file: 'lib/theme/DocCard/index.js', contains: 'useDocById'}]),
     ],
-    why: 'The stock plugin sends the title, sidebar and description of every doc to every doc page (version route props) and lists every doc in the global data of every page; only card lists read descriptions. The patch gives each page that shows cards the descriptions of its own cards instead, and the sidebars every doc page loads carry a one-character mark for a doc link's id (which the browser only tests for truth).',
+    why: 'The stock plugin sends the title, sidebar and description of every doc to every doc page (version route props) and lists every doc in the global data of every page; only card lists read descriptions. The patch gives each page that shows cards the descriptions of its own cards instead, and the sidebars every doc page loads carry a one-character mark for the id of each doc link (which the browser only tests for truth).',
     gain: 'first-load JS of a doc page: 16.3 KB gzip less, home 4.9 KB (bench:patches, 25 Nov 2026)',
     risk: 'A card reading a description from `useDocById` shows none: the parity test compares every card title and description on a landing page and on generated-index pages.',
     tests: ['tests/parity/content.test.ts', 'tests/unit/lean-docs.test.ts'],
