@@ -19,10 +19,20 @@ import {assertRedirects, clientRedirects, readRedirects, readSiteRoutes} from '.
 import localSearch from './plugins/local-search';
 import pageMarkdown from './plugins/page-markdown';
 import buildCache from './plugins/build-cache';
+import bundleReport from './plugins/bundle-report';
 import remarkCodeSamples from './plugins/remark-code-samples';
+import remarkGlossary from './plugins/remark-glossary';
 import highlightCode, {remarkHighlightCode} from './plugins/highlight-code';
 import {applyPatches} from './plugins/patches';
 import {graphqlMarkdownOptions, graphqlReferenceDocs, prepareApiReferences} from './plugins/sui-api-reference';
+
+// The built pages are not minified: React's server output is compact already, and the
+// minifier Docusaurus would use (html-minifier-terser: the SWC one is off, see `faster`
+// below) took ~6 s of CPU per build for 1.2 % fewer HTML bytes, 2.3 % with brotli (about
+// 200 bytes a page as served; ARCHITECTURE.md#the-html-minifier). Docusaurus's own switch;
+// it reaches the page-rendering worker threads, which start after this file is read.
+// SKIP_HTML_MINIFICATION=false in the environment minifies again.
+process.env.SKIP_HTML_MINIFICATION ??= 'true';
 
 const env = readSiteEnv();
 const search = readSearchEnv();
@@ -107,8 +117,12 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         sidebarItemsGenerator,
-        // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines.
-        beforeDefaultRemarkPlugins: [[remarkCodeSamples, {siteDir: __dirname}]],
+        // Fills ```lang file=… blocks from examples/ and hides TypeScript set-up lines; builds
+        // the glossary page and each <Term>'s tooltip from config/glossary.json.
+        beforeDefaultRemarkPlugins: [
+          [remarkCodeSamples, {siteDir: __dirname}],
+          [remarkGlossary, {siteDir: __dirname}],
+        ],
         remarkPlugins: [remarkHighlightCode],
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
@@ -132,6 +146,8 @@ const config: Config = {
     highlightCode,
     // The bundler's cache is rebuilt when the site's own loaders, plugins or config change.
     () => buildCache(__dirname),
+    // What the JavaScript is made of, for `npm run report:bundle` only (SUI_DOCS_BUNDLE_REPORT).
+    bundleReport,
     // A redirect page at each moved address, for static hosts without server rules (nginx and
     // Netlify answer those addresses with a 301 first: scripts/postbuild.ts, config/redirectMap.ts).
     ['@docusaurus/plugin-client-redirects', clientRedirects(redirects)],

@@ -40,6 +40,13 @@ export function readGitHistory(siteDir: string, env: NodeJS.ProcessEnv = process
  */
 export function lastUpdateVcs(siteDir: string): boolean {
   const history = readGitHistory(siteDir);
-  if (!history.dates) console.warn(`[sui-docs] No "Last updated" dates on the pages: ${history.reason}.`);
+  // Docusaurus evaluates the config twice per build (the locales first, then the site), each
+  // time afresh: a flag on the process says the warning was given.
+  const warned = Symbol.for('sui-docs.gitHistory.warned');
+  const shared = globalThis as typeof globalThis & {[warned]?: boolean};
+  if (!history.dates && !shared[warned]) {
+    shared[warned] = true;
+    console.warn(`[sui-docs] No "Last updated" dates on the pages: ${history.reason}.`);
+  }
   return history.dates;
 }

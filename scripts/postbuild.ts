@@ -8,7 +8,8 @@
  *  (with 1 and 2) the moved addresses of config/redirects.json: the nginx map
  *     build/.nginx/redirects.conf and their lines in _redirects, and the redirect pages the
  *     client-redirects plugin wrote, given one shared script so the CSP needs one hash;
- *  3. a .gz and a .br copy beside every compressible file (plugins/precompress);
+ *  3. a .gz and a .br copy beside every compressible file (plugins/precompress), made
+ *     only for files whose bytes no earlier build had (the cache in node_modules/.cache);
  *  4. the stamp of the patches the build left out (SUI_DOCS_STOCK, plugins/patches/switch.ts),
  *     so that scripts/test.ts --no-build reuses it only for a run with the same switch.
  * Usage: tsx scripts/postbuild.ts [buildDir]
@@ -30,6 +31,9 @@ import {precompressDirectory} from '../plugins/precompress';
 import {MANIFEST_PATH} from '../plugins/local-search/engine';
 import {HASHED_FILE_NAME} from '../plugins/local-search/writeIndex';
 import {writeSwitchStamp} from '../plugins/patches/switch';
+
+/** Compressed copies of earlier builds, by content (plugins/precompress): a rebuild compresses only what changed. */
+const PRECOMPRESS_CACHE = path.join(ROOT, 'node_modules/.cache/sui-docs-precompress');
 
 /**
  * The pages of a build: its HTML files, relative to it, with forward slashes, without the
@@ -175,12 +179,12 @@ async function main(): Promise<void> {
     `[postbuild] Content-Security-Policy: ${hashes.length} inline script hash(es) from ${pages.length} pages and ${redirects.length} redirect pages; ${redirects.length} moved addresses in .nginx/redirects.conf and _redirects`,
   );
 
-  const stats = await precompressDirectory(buildDir);
+  const stats = await precompressDirectory(buildDir, {cacheDir: PRECOMPRESS_CACHE});
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   // Last: a build with a stamp is a finished one.
   writeSwitchStamp(buildDir, process.env);
   console.log(
-    `[postbuild] precompressed ${stats.files} files: ${mb(stats.bytes)} → gzip ${mb(stats.gzipBytes)}, brotli ${mb(stats.brotliBytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[postbuild] precompressed ${stats.files} files (${stats.files - stats.cached} changed, ${stats.cached} from the cache): ${mb(stats.bytes)} → gzip ${mb(stats.gzipBytes)}, brotli ${mb(stats.brotliBytes)}; postbuild took ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

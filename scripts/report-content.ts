@@ -6,6 +6,8 @@
  * 90 days ago, against an SDK older than the installed `@mysten/sui`, or not at all.
  * `--json` prints the same figures as JSON (the verification under `verification`);
  * `--folders` splits sections one level down (guides/developer, guides/operator, …).
+ * Last, the glossary: how many pages mark terms with `<Term>`, and the entries of
+ * config/glossary.json that no page marks (in the JSON: `glossary`).
  */
 import {MIN_WORDS, OUTLINE} from '../config/content';
 import {ROOT} from './lib/manifest';
@@ -14,6 +16,19 @@ import {readPage, wordCount, type Page} from './content/mdx';
 import {isLanding} from './content/checks/structure';
 import {installedSdkVersion, todayUtc} from './content/checks/verified';
 import {formatVerificationReport, verificationReport} from './content/verification';
+import {glossaryUsage, readGlossary} from './content/checks/glossary';
+
+/** Glossary entries by use: the pages marking terms, the terms used, the entries no page marks. */
+function glossaryReport(pages: Page[]): {pagesMarking: number; used: number; unused: string[]} | null {
+  const glossary = readGlossary(ROOT)?.glossary;
+  if (!glossary) return null;
+  const usage = [...glossaryUsage(pages, glossary)];
+  return {
+    pagesMarking: pages.filter((p) => p.terms.length > 0).length,
+    used: usage.filter(([, users]) => users.length > 0).length,
+    unused: usage.filter(([, users]) => users.length === 0).map(([id]) => id),
+  };
+}
 
 interface SectionReport {
   pages: number;
@@ -62,7 +77,7 @@ function main(): void {
   const rows = [...[...sections.entries()].sort(([a], [b]) => a.localeCompare(b)), ['TOTAL', total] as const];
   const verification = verificationReport(pages, {today: todayUtc(), installedSdk: installedSdkVersion(ROOT)});
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({...Object.fromEntries(rows), verification}, null, 2));
+    console.log(JSON.stringify({...Object.fromEntries(rows), verification, glossary: glossaryReport(pages)}, null, 2));
     return;
   }
   const code = (r: SectionReport) =>
@@ -84,6 +99,13 @@ function main(): void {
     console.log(`\n${total.underDepth.length} page(s) under the depth CONTENT.md sets; run with --list to name them.`);
   }
   console.log(`\n${formatVerificationReport(verification).join('\n')}`);
+  const glossary = glossaryReport(pages);
+  if (glossary) {
+    console.log(
+      `\nGlossary: ${glossary.pagesMarking} page(s) mark terms with <Term>; ${glossary.used} entries used, ${glossary.unused.length} used by no page:`,
+    );
+    console.log(`  ${glossary.unused.join(', ') || '(none)'}`);
+  }
 }
 
 main();

@@ -7,6 +7,8 @@
  * --e2e (skip type-check), --no-build (reuse ./build, ./build-analytics and ./build-stock),
  * --parity (the parity tests alone, building only what is missing), --visual (the screenshot
  * tests alone, reusing ./build when it fits; with --update they take new baselines).
+ * Test files named after the flags run alone (their builds and servers only):
+ * `npm test -- --e2e --no-build tests/e2e/json-rpc-reference.test.ts`.
  *
  * The analytics tests (tests/analytics) need a second build with analytics switched on and
  * pointed at their own ingestion server on 127.0.0.1; the hosted-search tests
@@ -47,7 +49,12 @@ import {
 } from '../plugins/patches/switch';
 
 const root = path.resolve(__dirname, '..');
-const args = new Set(process.argv.slice(2));
+const args = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
+/** Test files named on the command line (`npm test -- --no-build tests/e2e/search.test.ts`): the run keeps only those. */
+const only = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'))
+  .map((f) => path.normalize(f));
 const unitOnly = args.has('--unit');
 const e2eOnly = args.has('--e2e');
 const reuseBuild = args.has('--no-build');
@@ -208,7 +215,7 @@ async function main(): Promise<void> {
     run(bin('tsx'), ['scripts/check-content.ts']);
   }
 
-  const files = parityOnly
+  const all = parityOnly
     ? testFiles('tests/parity')
     : visualOnly
       ? testFiles('tests/visual')
@@ -226,6 +233,9 @@ async function main(): Promise<void> {
                 ...testFiles('tests/hosted-search'),
               ]),
         ];
+  const files = only.length > 0 ? all.filter((f) => only.includes(path.normalize(f))) : all;
+  const unknown = only.filter((f) => !all.includes(f));
+  if (unknown.length > 0) throw new Error(`not a test file of this run: ${unknown.join(', ')}`);
   const inRun = (dir: string) => files.some((f) => f.startsWith(`tests${path.sep}${dir}${path.sep}`));
   // SUI_DOCS_STOCK included: the tests skip what is about a patch this run's builds leave out.
   const env: NodeJS.ProcessEnv = {...process.env};

@@ -107,10 +107,12 @@ export const PATCHES: ReadonlyArray<Patch> = [
         {file: 'lib/index.js', contains: 'contentLoaded'},
         {file: 'lib/routes.js', contains: 'categoryGeneratedIndex'},
         {file: 'lib/client/docsClientUtils.js'},
+        // The sidebars' doc links carry a mark, not their id: the client may only test the id for truth.
+        {file: 'lib/client/docsUtils.js', contains: 'item.docId &&'},
       ]),
       docusaurus('theme-classic', [{file: 'lib/theme/DocCard/index.js', contains: 'useDocById'}]),
     ],
-    why: 'The stock plugin sends the title, sidebar and description of every doc to every doc page (version route props) and lists every doc in the global data of every page; only card lists read descriptions. The patch gives each page that shows cards the descriptions of its own cards instead.',
+    why: 'The stock plugin sends the title, sidebar and description of every doc to every doc page (version route props) and lists every doc in the global data of every page; only card lists read descriptions. The patch gives each page that shows cards the descriptions of its own cards instead, and the sidebars every doc page loads carry a one-character mark for the id of each doc link (which the browser only tests for truth).',
     gain: 'first-load JS of a doc page: 16.3 KB gzip less, home 4.9 KB (bench:patches, 25 Nov 2026)',
     risk: 'A card reading a description from `useDocById` shows none: the parity test compares every card title and description on a landing page and on generated-index pages.',
     tests: ['tests/parity/content.test.ts', 'tests/unit/lean-docs.test.ts'],
@@ -491,7 +493,7 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     how: 'wrap',
     upstreamFile: classicFile('NotFound/Content'),
     writtenAgainst: DOCUSAURUS,
-    why: "Sets the not-found page's title (theme.NotFound.title, as the stock NotFound page does): the docs are served at /, so the docs plugin's DocRoot answers every unknown path with this content alone, and the tab showed only the site title. The stock content it wraps loads when shown (React.lazy; the server renders it in full), since DocRoot imports this on every doc page.",
+    why: "Sets the not-found page's title (theme.NotFound.title, as the stock NotFound page does) and a meta description (Lighthouse SEO asks for one): the docs are served at /, so the docs plugin's DocRoot answers every unknown path with this content alone, and the tab showed only the site title. The stock content it wraps loads when shown (React.lazy; the server renders it in full), since DocRoot imports this on every doc page.",
     stays: 'Feature: the not-found page\'s title, "Page Not Found | Sui Documentation".',
   },
   {
@@ -507,8 +509,8 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     how: 'wrap',
     upstreamFile: classicFile('MDXComponents'),
     writtenAgainst: DOCUSAURUS,
-    why: 'Wide tables take keyboard focus so they can be scrolled (axe: scrollable-region-focusable).',
-    stays: 'Feature: accessibility.',
+    why: 'Wide tables take keyboard focus so they can be scrolled (axe: scrollable-region-focusable). Adds `Term` (src/components/Term), the glossary term with its definition in a tooltip, so that pages use it without an import.',
+    stays: 'Feature: accessibility, and glossary tooltips (issue 26).',
   },
   {
     component: 'SearchBar',

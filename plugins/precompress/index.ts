@@ -6,8 +6,14 @@
  * It runs as the last build step (scripts/postbuild.ts), not as a Docusaurus postBuild
  * hook: Docusaurus runs all plugins' postBuild hooks at the same time, and the search
  * index, among others, is written by one of them, so a hook could not be sure to see it.
+ *
+ * With a cache folder, only what changed is compressed: each file's copies are kept there
+ * under the hash of its bytes and its brotli quality, and a later build copies them for a
+ * file whose bytes are the same (the hashed scripts under assets/ mostly are, and so are
+ * the pages a change did not touch). Entries the build did not use are removed after it.
  */
-import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {copyFile, mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
@@ -34,6 +40,8 @@ export const MIN_BYTES = 256;
 
 export interface PrecompressStats {
   files: number;
+  /** Files whose copies came from the cache. */
+  cached: number;
   bytes: number;
   gzipBytes: number;
   brotliBytes: number;
@@ -75,27 +83,75 @@ export async function compressFile(
   return {gzip: gz, brotli: br};
 }
 
+/** The cache entry of a file's copies: the hash of its bytes and the brotli quality used. */
+function cacheKey(data: Buffer, quality: number): string {
+  return `${createHash('sha256').update(data).digest('hex').slice(0, 40)}-q${quality}`;
+}
+
+async function fromCache(cacheDir: string, key: string, file: string): Promise<{gzip: number; brotli: number} | null> {
+  try {
+    const [gz, br] = await Promise.all([
+      stat(path.join(cacheDir, `${key}.gz`)),
+      stat(path.join(cacheDir, `${key}.br`)),
+    ]);
+    await Promise.all([
+      copyFile(path.join(cacheDir, `${key}.gz`), `${file}.gz`),
+      copyFile(path.join(cacheDir, `${key}.br`), `${file}.br`),
+    ]);
+    return {gzip: gz.size, brotli: br.size};
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Compresses every compressible file of at least MIN_BYTES under `dir`, `concurrency` at a
- * time (zlib works on libuv's thread pool, so this uses every core).
+ * time (zlib works on libuv's thread pool, so this uses every core). With `cacheDir`, a file
+ * compressed by an earlier run with the same bytes gets that run's copies instead.
  */
-export async function precompressDirectory(dir: string, concurrency = 8): Promise<PrecompressStats> {
-  const stats: PrecompressStats = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0};
+export async function precompressDirectory(
+  dir: string,
+  {concurrency = 8, cacheDir}: {concurrency?: number; cacheDir?: string} = {},
+): Promise<PrecompressStats> {
+  const stats: PrecompressStats = {files: 0, cached: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0};
   const queue: string[] = [];
   for await (const file of walk(dir)) {
     if (COMPRESSIBLE.includes(path.extname(file).toLowerCase()) && (await stat(file)).size >= MIN_BYTES)
       queue.push(file);
   }
+  if (cacheDir) await mkdir(cacheDir, {recursive: true});
+  const used = new Set<string>();
   const worker = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       const data = await readFile(file);
-      const {gzip: gz, brotli: br} = await compressFile(file, data, brotliQuality(path.relative(dir, file)));
+      const quality = brotliQuality(path.relative(dir, file));
       stats.files += 1;
       stats.bytes += data.length;
+      const key = cacheDir ? cacheKey(data, quality) : '';
+      const hit = cacheDir ? await fromCache(cacheDir, key, file) : null;
+      if (hit) {
+        used.add(key);
+        stats.cached += 1;
+        stats.gzipBytes += hit.gzip;
+        stats.brotliBytes += hit.brotli;
+        continue;
+      }
+      const {gzip: gz, brotli: br} = await compressFile(file, data, quality);
+      if (cacheDir) {
+        used.add(key);
+        await Promise.all([
+          writeFile(path.join(cacheDir, `${key}.gz`), gz),
+          writeFile(path.join(cacheDir, `${key}.br`), br),
+        ]);
+      }
       stats.gzipBytes += gz.length;
       stats.brotliBytes += br.length;
     }
   };
   await Promise.all(Array.from({length: concurrency}, worker));
+  if (cacheDir) {
+    const stale = (await readdir(cacheDir)).filter((name) => !used.has(name.replace(/\.(gz|br)$/, '')));
+    await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), {force: true})));
+  }
   return stats;
 }

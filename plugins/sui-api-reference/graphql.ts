@@ -126,7 +126,36 @@ export function promoteHeadings(outDir: string): void {
 }
 
 /**
- * Each category gets an overview page (a generated index). Both `operations/directives`
+ * What each category's overview page says it holds: the page's meta description (search
+ * engines show it; a page without one scores below 100 on Lighthouse's SEO audit) and the
+ * line under its title. A folder the generator adds later gets the generic line.
+ */
+const CATEGORY_DESCRIPTIONS: Record<string, string> = {
+  operations:
+    'The queries and mutations of the Sui GraphQL RPC service and the directives they can use, one page each.',
+  'operations/queries': 'Every query of the Sui GraphQL RPC service, with its arguments and the type it returns.',
+  'operations/mutations': 'Every mutation of the Sui GraphQL RPC service, such as executing a signed transaction.',
+  'operations/directives': 'The directives that operations of the Sui GraphQL RPC service can use.',
+  types:
+    'Every type of the Sui GraphQL RPC schema, grouped by kind: objects, inputs, enums, scalars, interfaces, unions and directives.',
+  'types/objects':
+    'The object types of the Sui GraphQL RPC schema, with their fields and the arguments those fields take.',
+  'types/inputs': 'The input types that arguments of Sui GraphQL RPC operations take, with their fields.',
+  'types/enums': 'The enum types of the Sui GraphQL RPC schema and the values each one allows.',
+  'types/scalars':
+    'The scalar types of the Sui GraphQL RPC schema, such as SuiAddress, BigInt and Base64, and how their values are written.',
+  'types/interfaces': 'The interfaces of the Sui GraphQL RPC schema, their fields and the types that implement them.',
+  'types/unions': 'The union types of the Sui GraphQL RPC schema and the types each one can be.',
+  'types/directives': 'The directives the Sui GraphQL RPC schema defines and where they apply.',
+};
+
+function categoryDescription(folder: string, yml: string): string {
+  const label = /^label:\s*(.+)$/m.exec(yml)?.[1].trim() ?? folder;
+  return CATEGORY_DESCRIPTIONS[folder] ?? `The ${label.toLowerCase()} of the Sui GraphQL RPC schema, one page each.`;
+}
+
+/**
+ * Each category gets an overview page (a generated index) with a description. Both `operations/directives`
  * and `types/directives` are labelled "Directives", so the default `/category/<label>`
  * slugs would collide, and so would their sidebar translation keys (which stop
  * `docusaurus write-translations`): give each the path of its folder as slug and key.
@@ -138,7 +167,8 @@ function slugCategories(outDir: string): void {
     const yml = readFileSync(full, 'utf8');
     const folder = path.dirname(file).split(path.sep).join('/');
     const slug = `/${folder}`;
-    const slugged = yml.replace(/^(\s+type: generated-index)$/m, `$1\n  slug: ${slug}`);
+    const description = JSON.stringify(categoryDescription(folder, yml));
+    const slugged = yml.replace(/^(\s+type: generated-index)$/m, `$1\n  slug: ${slug}\n  description: ${description}`);
     if (slugged === yml) throw new Error(`${full}: no generated-index link to give the slug ${slug}`);
     writeFileSync(full, `key: ${folder}\n${slugged}`);
   }

@@ -32,6 +32,8 @@ export interface Page {
   code: CodeBlock[];
   links: {url: string; line: number}[];
   jsx: {name: string; attributes: string[]; line: number}[];
+  /** Each `<Term>`: its `id` attribute, its text, and the heading or link it sits in, if any. */
+  terms: {id?: string; text: string; line: number; inside?: 'heading' | 'link'}[];
   /** Prose: text outside code blocks, JSX and imports. */
   prose: string;
   /** A parse error (invalid MDX), with its line. */
@@ -45,7 +47,7 @@ type Node = {
   meta?: string | null;
   url?: string;
   name?: string | null;
-  attributes?: {name?: string}[];
+  attributes?: {name?: string; value?: unknown}[];
   children?: Node[];
   position?: {start: {line: number}; end: {line: number}};
 };
@@ -55,7 +57,7 @@ const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDi
 export function readPage(root: string, file: string): Page {
   const source = readFileSync(path.join(root, file), 'utf8');
   const {data} = matter(source);
-  const page: Page = {file, source, frontMatter: data, bodyLine: 1, code: [], links: [], jsx: [], prose: ''};
+  const page: Page = {file, source, frontMatter: data, bodyLine: 1, code: [], links: [], jsx: [], terms: [], prose: ''};
   let tree: Node;
   try {
     tree = processor.parse(source) as unknown as Node;
@@ -65,6 +67,8 @@ export function readPage(root: string, file: string): Page {
     return page;
   }
   const prose: string[] = [];
+  const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
+  let inside: Page['terms'][number]['inside'];
   const walk = (node: Node) => {
     const line = node.position?.start.line ?? 1;
     switch (node.type) {
@@ -87,6 +91,10 @@ export function readPage(root: string, file: string): Page {
       case 'mdxJsxTextElement':
         if (node.name)
           page.jsx.push({name: node.name, attributes: (node.attributes ?? []).map((a) => a.name ?? ''), line});
+        if (node.name === 'Term') {
+          const id = node.attributes?.find((a) => a.name === 'id')?.value;
+          page.terms.push({id: typeof id === 'string' ? id : undefined, text: textOf(node), line, inside});
+        }
         break;
       case 'link':
       case 'definition':
@@ -97,7 +105,10 @@ export function readPage(root: string, file: string): Page {
         prose.push(node.value ?? '');
         break;
     }
+    const outer = inside;
+    if (node.type === 'heading' || node.type === 'link') inside ??= node.type;
     node.children?.forEach(walk);
+    inside = outer;
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') prose.push('\n');
   };
   walk(tree);

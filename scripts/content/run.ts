@@ -20,6 +20,7 @@ import {checkMoveBlock} from './checks/move';
 import {checkTypeScriptBlocks} from './checks/typescript';
 import {checkExamples, checkInclude} from './checks/examples';
 import {checkMovedPages} from './checks/redirects';
+import {checkTerms, readGlossary} from './checks/glossary';
 import {checkVerifiedAgainst, installedSdkVersion, todayUtc} from './checks/verified';
 
 export interface CheckResult {
@@ -55,6 +56,9 @@ export async function checkContent(options: {
   // The installed SDK, for the example in a message (a fixture site has none: the running one's).
   const verified = {today, sdk: installedSdkVersion(root) ?? installedSdkVersion(process.cwd())};
   const problems: Problem[] = [];
+  // The glossary's terms (config/glossary.json; a fixture without one skips the check).
+  const glossary = readGlossary(root);
+  if (glossary) problems.push(...glossary.problems);
   const optOuts: CheckResult['optOuts'] = [];
   const counts = {ts: 0, move: 0, mermaid: 0, data: 0};
   const tsBlocks: Parameters<typeof checkTypeScriptBlocks>[0] = [];
@@ -72,6 +76,7 @@ export async function checkContent(options: {
       ...checkVerifiedAgainst(page, byFile, verified),
     );
     problems.push(...checkLandingLinks(page, pages));
+    if (glossary?.glossary) problems.push(...checkTerms(page, glossary.glossary));
     for (const block of page.code) {
       if ('nocheck' in block.meta) {
         if (!block.meta.nocheck.trim()) {

@@ -66,12 +66,21 @@ export interface TimedBuild {
   peakMiB: number;
 }
 
-/** Runs `docusaurus build` in the site's folder; its stdout is dropped, its stderr shown. */
-export function timedBuild({args = [], env = process.env, signal}: TimedBuildOptions = {}): Promise<TimedBuild> {
+/** Runs `docusaurus build` in the site's folder (or `cwd`); its stdout is dropped, its stderr shown. */
+export function timedBuild({args = [], ...options}: TimedBuildOptions & {cwd?: string} = {}): Promise<TimedBuild> {
+  return timedCommand(DOCUSAURUS, ['build', ...args], options);
+}
+
+/** Runs a command with the same measures as timedBuild; its stdout is dropped, its stderr shown. */
+export function timedCommand(
+  file: string,
+  args: string[],
+  {env = process.env, signal, cwd = ROOT}: Omit<TimedBuildOptions, 'args'> & {cwd?: string} = {},
+): Promise<TimedBuild> {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(DOCUSAURUS, ['build', ...args], {
-      cwd: ROOT,
+    const child = spawn(file, args, {
+      cwd,
       env,
       signal,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -91,7 +100,7 @@ export function timedBuild({args = [], env = process.env, signal}: TimedBuildOpt
     });
     child.on('exit', (code, sig) => {
       clearInterval(timer);
-      if (code !== 0) return reject(new Error(`docusaurus build exited with ${code ?? sig}`));
+      if (code !== 0) return reject(new Error(`${path.basename(file)} ${args.join(' ')} exited with ${code ?? sig}`));
       resolve({
         seconds: Number(process.hrtime.bigint() - start) / 1e9,
         cpuSeconds: cpuTicks / TICKS_PER_SECOND,

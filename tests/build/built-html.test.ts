@@ -86,3 +86,11 @@ test('no page has two elements with the same id, so every link to an id lands wh
   }
   assert.deepEqual(problems, []);
 });
+
+test('every page, the not-found page included, has a meta description (search engines show it; Lighthouse SEO asks for it)', () => {
+  assert.ok(pages.some((p) => p.file === '404.html'), 'the not-found page is among the pages checked');
+  const missing = pages
+    .filter(({$}) => !($('meta[name="description"]').attr('content') ?? '').trim())
+    .map(({file}) => file);
+  assert.deepEqual(missing, [], `${missing.length} page(s) without a meta description`);
+});

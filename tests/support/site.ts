@@ -65,6 +65,19 @@ export function collectPageErrors(page: Page): Error[] {
   return errors;
 }
 
+/**
+ * Counts the dialogs (alert, confirm, prompt) the page opens, dismissing each: an injected
+ * `alert(1)` that ran shows up as one. Read `.count` at the end of the test.
+ */
+export function countDialogs(page: Page): {count: number} {
+  const seen = {count: 0};
+  page.on('dialog', (dialog) => {
+    seen.count += 1;
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
 export function readBuiltFile(relative: string): Buffer {
   return readFileSync(path.join(BUILD_DIR, relative));
 }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -34,6 +34,35 @@ test('every compressible file gets .gz and .br copies that decompress to it; oth
     assert.ok(!existsSync(path.join(dir, 'tiny.css.gz')));
     assert.ok(!existsSync(path.join(dir, 'logo.png.gz')));
     assert.ok(stats.brotliBytes < stats.bytes);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('with a cache, a second build compresses only the file that changed, and the cache keeps only what the build used', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+  const cacheDir = path.join(dir, '.cache');
+  const site = path.join(dir, 'build');
+  try {
+    mkdirSync(path.join(site, 'assets/js'), {recursive: true});
+    const page = (n: number) => `<!doctype html><p>${'Sui objects '.repeat(100)} page ${n}</p>`;
+    writeFileSync(path.join(site, 'a.html'), page(1));
+    writeFileSync(path.join(site, 'b.html'), page(2));
+    writeFileSync(path.join(site, 'assets/js/main.1.js'), `console.log(${JSON.stringify('x'.repeat(400))});`);
+
+    const first = await precompressDirectory(site, {cacheDir});
+    assert.deepEqual([first.files, first.cached], [3, 0]);
+    const before = readFileSync(path.join(site, 'a.html.br'));
+
+    writeFileSync(path.join(site, 'b.html'), page(3));
+    rmSync(path.join(site, 'a.html.br'));
+    const second = await precompressDirectory(site, {cacheDir});
+    assert.deepEqual([second.files, second.cached], [3, 2], 'only b.html was compressed again');
+    assert.deepEqual(readFileSync(path.join(site, 'a.html.br')), before, 'the cached copy is the same bytes');
+    assert.equal(brotliDecompressSync(readFileSync(path.join(site, 'b.html.br'))).toString(), page(3));
+    assert.equal(gunzipSync(readFileSync(path.join(site, 'b.html.gz'))).toString(), page(3));
+    // Three files, two copies each: page 2's entries are gone.
+    assert.equal(readdirSync(cacheDir).length, 6);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -27,9 +27,10 @@ export function withCardDescriptions<P extends object>(
 }
 
 /**
- * The items with each doc link's description filled in from the page's route data, and
- * without its doc id: given an id, the stock DocCard looks the doc up in the version's
- * list of docs, which plugins/patches/lean-docs leaves empty. Without route data (a build
+ * The items with each doc link's description filled in from the page's route data (by the
+ * link's address), and without its doc id (lean-docs leaves a mark in its place): given an
+ * id, the stock DocCard looks the doc up in the version's list of docs, which
+ * plugins/patches/lean-docs leaves empty. Without route data (a build
  * with lean-docs off) the items stay as they are and DocCard finds the doc itself.
  */
 export function useWithDescriptions(items: PropSidebarItem[]): PropSidebarItem[] {
@@ -37,7 +38,7 @@ export function useWithDescriptions(items: PropSidebarItem[]): PropSidebarItem[]
   if (descriptions === undefined) return items;
   return items.map((item) =>
     item.type === 'link' && item.docId
-      ? {...item, docId: undefined, description: item.description ?? descriptions[item.docId]}
+      ? {...item, docId: undefined, description: item.description ?? descriptions[item.href]}
       : item,
   );
 }

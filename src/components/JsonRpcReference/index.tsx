@@ -76,12 +76,49 @@ function groups(): {id: JsonRpcGroup; title: string; summary: string}[] {
 // src/theme/CodeBlock takes a `tokens` prop (build-time tokens) and hands it to the code's rendering.
 const TokensCodeBlock = CodeBlock as ComponentType<ComponentProps<typeof CodeBlock> & {tokens?: string}>;
 
-/** An example highlighted at build time (plugins/sui-api-reference/jsonRpcExamples). */
-function Example({example, language}: {example: HighlightedExample; language: string}): ReactNode {
+/**
+ * An example highlighted at build time (plugins/sui-api-reference/jsonRpcExamples). Until
+ * its "Example request" is first opened it is the bare code: the page has some 130 of
+ * them, all in closed details, and each code block measures its width after hydration to
+ * decide on its word-wrap button, which forced a layout of the whole long page (~0.3 s on a
+ * throttled phone, Lighthouse's "forced reflow") for blocks nobody sees. The server's HTML
+ * holds the code either way, for readers without JavaScript and for the search index.
+ */
+function Example({
+  example,
+  language,
+  shown,
+}: {
+  example: HighlightedExample;
+  language: string;
+  shown: boolean;
+}): ReactNode {
+  if (!shown)
+    return (
+      <pre>
+        <code>{example.code}</code>
+      </pre>
+    );
   return (
     <TokensCodeBlock language={language} tokens={example.tokens}>
       {example.code}
     </TokensCodeBlock>
+  );
+}
+
+/** A method's example requests, drawn as full code blocks from the first time they are opened. */
+function Examples({method}: {method: JsonRpcMethod}): ReactNode {
+  const [shown, setShown] = useState(false);
+  return (
+    // The summary's click (mouse, Enter or Space) renders the blocks before the details opens,
+    // so the bare code is never painted; the toggle event covers find-in-page opening it.
+    <details className={styles.example} onToggle={(e) => e.currentTarget.open && setShown(true)}>
+      <summary onClick={() => setShown(true)}>
+        <Translate id="site.jsonRpc.exampleRequest">Example request</Translate>
+      </summary>
+      <Example example={method.examples.request} language="json" shown={shown} />
+      <Example example={method.examples.curl} language="bash" shown={shown} />
+    </details>
   );
 }
 
@@ -121,80 +158,76 @@ function Method({method}: {method: JsonRpcMethod}): ReactNode {
       <Heading as="h3" id={method.method}>
         <code>{method.method}</code>
       </Heading>
-      {method.description && (
-        <p>
-          <Text>{method.description}</Text>
-        </p>
-      )}
-      {method.deprecated && (
-        <Admonition type="warning" title={translate({id: 'site.jsonRpc.deprecated', message: 'Deprecated'})}>
-          <Text>{method.deprecated}</Text>
-        </Admonition>
-      )}
-      <p className={styles.meta}>
-        {method.clientMethod ? (
-          <Translate
-            id="site.jsonRpc.sdkMethod"
-            values={{call: <code>{`SuiJsonRpcClient.${method.clientMethod}()`}</code>}}>
-            {'TypeScript SDK: {call}'}
-          </Translate>
-        ) : (
-          translate({id: 'site.jsonRpc.noSdkMethod', message: 'No method of the TypeScript SDK calls it.'})
+      <div className={styles.methodBody}>
+        {method.description && (
+          <p>
+            <Text>{method.description}</Text>
+          </p>
         )}
-        {method.result && (
-          <>
-            {' · '}
-            <Translate id="site.jsonRpc.result" values={{type: <code>{method.result}</code>}}>
-              {'Result: {type}'}
+        {method.deprecated && (
+          <Admonition type="warning" title={translate({id: 'site.jsonRpc.deprecated', message: 'Deprecated'})}>
+            <Text>{method.deprecated}</Text>
+          </Admonition>
+        )}
+        <p className={styles.meta}>
+          {method.clientMethod ? (
+            <Translate
+              id="site.jsonRpc.sdkMethod"
+              values={{call: <code>{`SuiJsonRpcClient.${method.clientMethod}()`}</code>}}>
+              {'TypeScript SDK: {call}'}
             </Translate>
-          </>
-        )}
-      </p>
-      {method.params.length === 0 ? (
-        <p>
-          <Translate id="site.jsonRpc.noParams">No parameters.</Translate>
+          ) : (
+            translate({id: 'site.jsonRpc.noSdkMethod', message: 'No method of the TypeScript SDK calls it.'})
+          )}
+          {method.result && (
+            <>
+              {' · '}
+              <Translate id="site.jsonRpc.result" values={{type: <code>{method.result}</code>}}>
+                {'Result: {type}'}
+              </Translate>
+            </>
+          )}
         </p>
-      ) : (
-        // Scrolls sideways on a phone: focusable so keyboard users can scroll it too.
-        <div
-          className={styles.tableWrapper}
-          tabIndex={0}
-          role="region"
-          aria-label={translate(
-            {id: 'site.jsonRpc.params.label', message: '{method} parameters'},
-            {method: method.method},
-          )}>
-          <table className={styles.params}>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">
-                  <Translate id="site.jsonRpc.params.name">Parameter</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="site.jsonRpc.params.type">Type</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="site.jsonRpc.params.required">Required</Translate>
-                </th>
-                <th scope="col">
-                  <Translate id="site.jsonRpc.params.description">Description</Translate>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <ParamRows params={method.params} />
-            </tbody>
-          </table>
-        </div>
-      )}
-      <details className={styles.example}>
-        <summary>
-          <Translate id="site.jsonRpc.exampleRequest">Example request</Translate>
-        </summary>
-        <Example example={method.examples.request} language="json" />
-        <Example example={method.examples.curl} language="bash" />
-      </details>
+        {method.params.length === 0 ? (
+          <p>
+            <Translate id="site.jsonRpc.noParams">No parameters.</Translate>
+          </p>
+        ) : (
+          // Scrolls sideways on a phone: focusable so keyboard users can scroll it too.
+          <div
+            className={styles.tableWrapper}
+            tabIndex={0}
+            role="region"
+            aria-label={translate(
+              {id: 'site.jsonRpc.params.label', message: '{method} parameters'},
+              {method: method.method},
+            )}>
+            <table className={styles.params}>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">
+                    <Translate id="site.jsonRpc.params.name">Parameter</Translate>
+                  </th>
+                  <th scope="col">
+                    <Translate id="site.jsonRpc.params.type">Type</Translate>
+                  </th>
+                  <th scope="col">
+                    <Translate id="site.jsonRpc.params.required">Required</Translate>
+                  </th>
+                  <th scope="col">
+                    <Translate id="site.jsonRpc.params.description">Description</Translate>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                <ParamRows params={method.params} />
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Examples method={method} />
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Wraps the stock NotFound/Content with the page title the stock NotFound page sets
- * ("Page Not Found | Sui Documentation", its id `theme.NotFound.title`). The docs are
+ * ("Page Not Found | Sui Documentation", its id `theme.NotFound.title`) and a meta
+ * description (Lighthouse's SEO audit asks every page for one). The docs are
  * served at `/`, so the docs plugin's root route matches every path, and for one that is
  * no doc its DocRoot renders this content alone, without the NotFound page around it: the
  * tab showed the site title only. A second, equal title on the stock NotFound page changes
@@ -23,7 +24,14 @@ const NotFoundContent = lazy(() => import('@theme-original/NotFound/Content'));
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <PageMetadata
+        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}
+        description={translate({
+          id: 'site.NotFound.description',
+          message:
+            'This address is not a page of Sui Documentation. Search the docs or start from one of its sections.',
+        })}
+      />
       <Suspense fallback={null}>
         <NotFoundContent {...props} />
       </Suspense>
