@@ -11,7 +11,8 @@
  * Site components become plain Markdown before the generic conversion
  * (hast-util-to-mdast, then mdast-util-to-markdown with GFM):
  *  - a code block (theme-code-block): a fenced block with its language and its title as
- *    `title="…"`, one line per rendered `token-line`;
+ *    `title="…"`, one line per rendered `token-line`; a bare `<pre>` holding a JSON object
+ *    or array (the JSON-RPC page's examples) is marked `json`;
  *  - an admonition: a blockquote starting `**Note:**` (its type, or its own title);
  *  - Tabs: each tab's label in bold, then its panel, in order (hidden panels included);
  *  - a Mermaid diagram (drawn in the browser, so only a placeholder is in the HTML): a
@@ -146,6 +147,8 @@ function isChrome(e: Element): boolean {
   if (['script', 'style', 'noscript', 'template', 'svg', 'button', 'nav', 'aside', 'input'].includes(e.tagName))
     return true;
   return (
+    // A glossary term's tooltip (src/components/Term): the term stays, linked to its entry.
+    e.properties.role === 'tooltip' ||
     hasClass(e, 'hash-link') ||
     hasClass(e, 'theme-doc-toc-mobile') ||
     hasClass(e, 'theme-doc-toc-desktop') ||
@@ -163,6 +166,17 @@ function codeText(pre: Element): string {
   const lines = findAll(pre, (e) => hasClass(e, 'token-line'));
   if (lines.length === 0) return toText(pre, {whitespace: 'pre'}).replace(/\n$/, '');
   return lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n');
+}
+
+/** A bare block that holds a JSON object or array (the JSON-RPC page's example requests). */
+function isJson(text: string): boolean {
+  if (!/^\s*[[{]/.test(text)) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -205,7 +219,8 @@ function rewrite(node: Element | HastRoot, ctx: {mermaid: string[]; next: number
       const lang = classes(code ?? child)
         .find((c) => c.startsWith('language-'))
         ?.slice('language-'.length);
-      out.push(el('x-code', {lang: lang ?? '', meta: '', value: codeText(child)}));
+      const value = codeText(child);
+      out.push(el('x-code', {lang: lang ?? (isJson(value) ? 'json' : ''), meta: '', value}));
       continue;
     }
     if (hasClass(child, 'theme-admonition')) {

@@ -17,13 +17,18 @@ const PAGE = `<!doctype html><html><head><title>Objects | Sui Documentation</tit
 <nav class="theme-doc-breadcrumbs" aria-label="Breadcrumbs"><ul><li>Concepts</li></ul></nav>
 <div class="theme-doc-toc-mobile"><button type="button">On this page</button></div>
 <div class="theme-doc-markdown markdown"><header><h1>Objects</h1></header>
-<p>An object has an <code>id</code> and a <a href="/concepts/object-ownership#owners">owner</a>, see <a href="https://move-book.com/">the book</a> and <a href="#fields">fields</a>.</p>
+<p>An <span class="term_x"><a href="/sui-glossary#object" aria-describedby="r1">object</a><span role="tooltip" id="r1" class="tip_y">A value in global storage.</span></span> has an <code>id</code> and a <a href="/concepts/object-ownership#owners">owner</a>, see <a href="https://move-book.com/">the book</a> and <a href="#fields">fields</a>.</p>
 <h2 class="anchor" id="fields">Fields<a href="#fields" class="hash-link" aria-label="Direct link to Fields">&#8203;</a></h2>
 <div class="theme-admonition theme-admonition-note admonition_xJq3 alert alert--secondary"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg viewBox="0 0 14 16"><path d="M0"></path></svg></span>note</div><div class="admonitionContent_BuS1"><p>Keep the <code>UID</code>.</p></div></div>
 <div class="theme-admonition theme-admonition-caution admonition_xJq3 alert alert--warning"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"></span>Deprecated since July 2026</div><div class="admonitionContent_BuS1"><ul><li>Use GraphQL.</li></ul></div></div>
 <div class="theme-tabs-container tabs-container tabList__CuJ"><ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" tabindex="0" aria-selected="true" class="tabs__item">npm</li><li role="tab" tabindex="-1" aria-selected="false" class="tabs__item">pnpm</li></ul><div class="margin-top--md"><div role="tabpanel" class="tabItem_Ymn6"><p>With npm:</p><div class="language-bash codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockContent_QJqH"><pre tabindex="0" class="prism-code language-bash codeBlock_bY9V"><code class="codeBlockLines_e6Vv"><div class="token-line"><span class="token function">npm</span> install @mysten/sui<br></div></code></pre></div></div></div><div role="tabpanel" class="tabItem_Ymn6" hidden=""><div class="language-bash codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockContent_QJqH"><pre class="prism-code language-bash"><code><div class="token-line">pnpm add @mysten/sui<br></div></code></pre></div></div></div></div></div>
 <div class="language-move codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">sources/notes.move</div><div class="codeBlockContent_QJqH"><pre tabindex="0" class="prism-code language-move"><code class="codeBlockLines_e6Vv"><div class="token-line"><span class="token keyword">public</span> <span class="token keyword">struct</span> Note&lt;T&gt; <span class="token keyword">has</span> key <span class="token punctuation">{</span><br></div><div class="token-line">    id<span class="token punctuation">:</span> UID<span class="token punctuation">,</span><br></div><div class="token-line"><span class="token punctuation">}</span><br></div></code></pre><div class="buttonGroup"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>
 <div class="diagram_VNFP"><div class="pending_Q9fv" style="min-height:12.8rem" data-mermaid-pending="" aria-hidden="true"></div></div>
+<details class="example_VB_B"><summary>Example request</summary><pre><code>{
+  &quot;jsonrpc&quot;: &quot;2.0&quot;,
+  &quot;params&quot;: [&quot;&lt;PACKAGE&gt;&quot;]
+}</code></pre></details>
+<pre><code>sui client gas</code></pre>
 <table tabindex="0"><thead><tr><th>Field</th><th>Type</th></tr></thead><tbody><tr><td><code>id</code></td><td>UID | ID</td></tr></tbody></table>
 <section class="row list_eTzJ"><article class="col col--6 margin-bottom--lg"><a class="card padding--lg cardContainer_fWXF" href="/concepts/versioning"><h2 class="text--truncate cardTitle_rnsV" title="Versioning"><span class="cardIcon">📄️</span> Versioning</h2><p class="text--truncate cardDescription_PWke" title="How versions work.">How versions work.</p></a></article></section>
 </div>
@@ -47,7 +52,7 @@ import Tabs from '@theme/Tabs';
 </Tabs>
 `;
 
-const pages = new Set(['/concepts/object-ownership', '/concepts/versioning']);
+const pages = new Set(['/concepts/object-ownership', '/concepts/versioning', '/sui-glossary']);
 const convert = () =>
   htmlToMarkdown(PAGE, {
     mermaid: mermaidSources(MDX),
@@ -85,6 +90,12 @@ test('code blocks keep their language, title and text; included samples are in t
   );
 });
 
+test('a bare block holding JSON (the JSON-RPC examples) is marked json; other bare blocks have no language', () => {
+  const {markdown} = convert();
+  assert.ok(markdown.includes('```json\n{\n  "jsonrpc": "2.0",\n  "params": ["<PACKAGE>"]\n}\n```'), markdown);
+  assert.ok(markdown.includes('```\nsui client gas\n```'));
+});
+
 test('a Mermaid diagram is a ```mermaid block with its source from the MDX, unindented', () => {
   assert.deepEqual(mermaidSources(MDX), ['flowchart LR\n  A --> B']);
   const {markdown, missingDiagrams} = convert();
@@ -104,6 +115,7 @@ test('links: site pages to their .md with the fragment, other links as they are;
   assert.ok(markdown.includes('[owner](/concepts/object-ownership.md#owners)'));
   assert.ok(markdown.includes('[the book](https://move-book.com/)'));
   assert.ok(markdown.includes('[fields](#fields)'));
+  assert.ok(markdown.includes('An [object](/sui-glossary.md#object) has'), 'a glossary term without its tooltip');
   assert.match(markdown, /^- \[Versioning\]\(\/concepts\/versioning\.md\): How versions work\.$/m);
 });
 
