@@ -135,8 +135,14 @@ const config: Config = {
     ...patches.plugins,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
-  // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
-  customFields: {searchMode: search.mode},
+  // searchMode: read by src/theme/SearchBar and src/theme/SearchPage, 'local' or 'algolia'.
+  // pageFeedback, repositoryUrl: src/components/PageFeedback is shown when its answers can go
+  // somewhere (analytics, or a new issue in the repository of SUI_DOCS_REPO_URL).
+  customFields: {
+    searchMode: search.mode,
+    pageFeedback: analytics.amplitude !== null || env.repository !== null,
+    repositoryUrl: env.repository?.url ?? null,
+  },
 
   presets: [
     [
