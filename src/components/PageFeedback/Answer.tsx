@@ -106,13 +106,13 @@ export default function Answer({path, helpful, onDone: showThanks}: AnswerProps)
         aria-describedby={`${id}-count`}
         onChange={(event) => setComment(event.target.value)}
       />
+      <span id={`${id}-count`} className={styles.count}>
+        {translate(
+          {id: 'site.feedback.count', message: '{count} of {max} characters'},
+          {count: comment.length, max: COMMENT_MAX_LENGTH},
+        )}
+      </span>
       <div className={styles.actions}>
-        <span id={`${id}-count`} className={styles.count}>
-          {translate(
-            {id: 'site.feedback.count', message: '{count} of {max} characters'},
-            {count: comment.length, max: COMMENT_MAX_LENGTH},
-          )}
-        </span>
         <button type="button" className="button button--sm button--link" onClick={() => done(false)}>
           {translate({id: 'site.feedback.skip', message: 'Skip'})}
         </button>
