@@ -13,9 +13,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useGlobalData from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
-import {ANALYTICS_PLUGIN_NAME, type AnalyticsGlobalData} from '@site/plugins/analytics/globalData';
 import type {AnalyticsClient} from '../Analytics/amplitude';
 import {COMMENT_MAX_LENGTH, feedbackEvent, feedbackIssueUrl} from './payload';
 import {analyticsClient, sendFeedback} from './send';
@@ -29,10 +27,10 @@ export interface AnswerProps {
 }
 
 export default function Answer({path, helpful, onDone: showThanks}: AnswerProps): ReactNode {
-  const configured = Boolean(
-    (useGlobalData()[ANALYTICS_PLUGIN_NAME]?.default as AnalyticsGlobalData | undefined)?.amplitude,
-  );
-  const repository = (useDocusaurusContext().siteConfig.customFields?.repositoryUrl as string | null) ?? null;
+  // docusaurus.config.ts: 'analytics' when the build has analytics; the repository when set.
+  const {pageFeedback, repositoryUrl} = useDocusaurusContext().siteConfig.customFields ?? {};
+  const configured = pageFeedback === 'analytics';
+  const repository = typeof repositoryUrl === 'string' ? repositoryUrl : null;
   // Where the answer goes, decided when the reader answers (the footer's analytics switch may
   // have changed since the page loaded); undefined while the SDK is asked.
   const [channel, setChannel] = useState<'analytics' | 'issue' | null>();

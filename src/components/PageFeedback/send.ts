@@ -14,7 +14,7 @@ import {FEEDBACK_EVENT, type FeedbackEvent} from './payload';
 export async function analyticsClient(configured: boolean): Promise<AnalyticsClient | null> {
   if (!configured) return null;
   try {
-    const {startedClient} = await import('../Analytics/amplitude');
+    const {startedClient} = await import(/* webpackChunkName: "analytics" */ '../Analytics/amplitude');
     const client = await startedClient();
     return client && !client.getOptOut() ? client : null;
   } catch {
