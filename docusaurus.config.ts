@@ -154,8 +154,16 @@ const config: Config = {
     ...patches.plugins,
   ],
   clientModules: ['./src/clientModules/chunkLoadFailure.ts'],
-  // Read by src/theme/SearchBar and src/theme/SearchPage: 'local' or 'algolia'.
-  customFields: {searchMode: search.mode},
+  // searchMode: read by src/theme/SearchBar and src/theme/SearchPage, 'local' or 'algolia'.
+  // pageFeedback, repositoryUrl: src/components/PageFeedback is shown when its answers can go
+  // somewhere: 'analytics' (with a new issue in the repository of SUI_DOCS_REPO_URL, if set,
+  // for readers who opted out) or 'issue'. Absent when neither is configured, so that such a
+  // build carries nothing more to every page.
+  customFields: {
+    searchMode: search.mode,
+    ...((analytics.amplitude || env.repository) && {pageFeedback: analytics.amplitude ? 'analytics' : 'issue'}),
+    ...(env.repository && {repositoryUrl: env.repository.url}),
+  },
 
   presets: [
     [

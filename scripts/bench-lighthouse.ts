@@ -9,7 +9,8 @@
  * on the median run. Build first (`npm run build`). `--runs N` changes the count;
  * `--all-types` measures one page of every type (scripts/lib/benchPages.ts, PAGE_TYPES:
  * landing, generated index, JSON-RPC, snippet, DeepBook, 404 and the rest); `--desktop` uses
- * Lighthouse's desktop profile instead of the mobile one (`--both` runs the two).
+ * Lighthouse's desktop profile instead of the mobile one (`--both` runs the two); `--page /path`
+ * (repeatable) measures those pages only.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -105,7 +106,13 @@ async function main(): Promise<void> {
         {name: 'desktop', desktop: true},
       ]
     : [args.includes('--desktop') ? {name: 'desktop', desktop: true} : {name: 'mobile', desktop: false}];
-  const pages = args.includes('--all-types') ? PAGE_TYPES : BENCH_PAGES;
+  // `--page /path` (repeatable): those pages only.
+  const chosen = args.flatMap((a, i) => (a === '--page' && args[i + 1] ? [args[i + 1]] : []));
+  const pages = chosen.length
+    ? chosen.map((p) => ({name: p, path: p}))
+    : args.includes('--all-types')
+      ? PAGE_TYPES
+      : BENCH_PAGES;
   const buildDir = path.join(ROOT, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No ./build: run `npm run build` first.');
   const server = await startNginx({root: buildDir});

@@ -437,8 +437,9 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     how: 'wrap',
     upstreamFile: classicFile('DocItem/Footer'),
     writtenAgainst: DOCUSAURUS,
-    why: 'Adds "Verified against Sui <release> on <date>" from the page\'s verified_against front matter under the stock footer\'s "Edit this page" and "Last updated" row, which the docs plugin fills (showLastUpdateTime, editUrl). The stock footer is rendered as it is; no component inside it sees the front matter, and the stock row is not rendered at all on a page with neither a date nor an edit link (a shallow clone, no repository configured), where the line must still show.',
-    stays: 'Feature: each page says when and against which release it was verified (issue 27).',
+    why: 'Adds "Verified against Sui <release> on <date>" from the page\'s verified_against front matter under the stock footer\'s "Edit this page" and "Last updated" row, which the docs plugin fills (showLastUpdateTime, editUrl). The stock footer is rendered as it is; no component inside it sees the front matter, and the stock row is not rendered at all on a page with neither a date nor an edit link (a shallow clone, no repository configured), where the line must still show. Under it, the "Was this page helpful?" widget (src/components/PageFeedback), on doc pages only.',
+    stays:
+      'Feature: each page says when and against which release it was verified (issue 27), and asks whether it helped (issue 26).',
   },
   {
     component: 'DocBreadcrumbs',

@@ -4,6 +4,8 @@
  * the IngestionServer below). Each test gives its browser a device id of its own through
  * the SDK's `deviceId` URL parameter and looks only at that device's uploads. The retry
  * delays asserted here are the SDK's own: 1 s × attempt after a failure, 30 s after a 429.
+ * The page feedback widget (src/components/PageFeedback) sends its answers through the same
+ * SDK: its tests are at the end.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -431,6 +433,124 @@ test('the tag-manager container is on the page; its script failing to load break
   assert.ok(dataLayer.some((entry) => entry.event === 'gtm.js'));
   await navigateClientSide(session.page);
   await session.page.getByRole('heading', {level: 1}).waitFor();
+  assert.deepEqual(session.pageErrors.map(String), []);
+  await close(session);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Page feedback (issue 26, src/components/PageFeedback): the answer is one `docs_feedback` event
+
+const FEEDBACK = 'docs_feedback';
+const FEEDBACK_PAGE = '/concepts/object-model';
+
+const feedbackWidget = (page: Page) => page.getByRole('region', {name: 'Page feedback'});
+
+async function waitForThanks(page: Page): Promise<void> {
+  await feedbackWidget(page).getByRole('status').filter({hasText: 'Thanks for your feedback!'}).waitFor();
+}
+
+test('feedback: No, a comment and Send deliver one docs_feedback event; after a reload, the thank-you and nothing sent', async () => {
+  const session = await openSession();
+  const {page} = session;
+  await visit(session, FEEDBACK_PAGE);
+  await ingestion.waitFor(() => ingestion.uploadsFrom(session.deviceId, 200)[0], 'the first page view');
+  const widget = feedbackWidget(page);
+  await widget.getByRole('button', {name: 'No'}).click();
+  const comment = 'The "dynamic fields" part lost me & I stopped; 100% more examples? 😀';
+  await widget.getByRole('textbox', {name: 'What was missing or wrong? (optional)'}).fill(comment);
+  assert.equal(await widget.getByRole('link', {name: 'Send as an issue'}).count(), 0, 'analytics on: no issue link');
+  await widget.getByRole('button', {name: 'Send'}).click();
+  await waitForThanks(page);
+  const [event] = await ingestion.waitFor(() => {
+    const found = ofType(ingestion.delivered(session.deviceId), FEEDBACK);
+    return found.length > 0 && found;
+  }, 'the feedback event');
+  assert.deepEqual(event.event_properties, {path: FEEDBACK_PAGE, helpful: false, comment});
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), `docs.feedback:${FEEDBACK_PAGE}`), 'no');
+  await page.waitForTimeout(1000);
+  assert.equal(ofType(ingestion.delivered(session.deviceId), FEEDBACK).length, 1, 'exactly one event');
+
+  const reloadedAt = Date.now();
+  await visit(session, FEEDBACK_PAGE);
+  await waitForThanks(page);
+  assert.equal(await widget.getByRole('button').count(), 0, 'the thank-you instead of the buttons');
+  await ingestion.waitFor(
+    () => ofType(ingestion.delivered(session.deviceId), PAGE_VIEW).length >= 2 && true,
+    'the page view of the reload (analytics still runs)',
+  );
+  await page.waitForTimeout(1500);
+  const later = ingestion.uploadsFrom(session.deviceId).filter((u) => u.receivedAt >= reloadedAt);
+  assert.deepEqual(
+    later.flatMap((u) => ofType(u.body.events, FEEDBACK)),
+    [],
+    'no feedback event after the reload',
+  );
+  assert.deepEqual(session.pageErrors.map(String), []);
+  assert.deepEqual(session.consoleErrors, []);
+  await close(session);
+});
+
+test("feedback: a failed upload of the answer is retried by the SDK's queue and delivered once", async () => {
+  const session = await openSession();
+  const {page} = session;
+  await visit(session, FEEDBACK_PAGE);
+  await ingestion.waitFor(() => ingestion.uploadsFrom(session.deviceId, 200)[0], 'the first page view');
+  let failed = false;
+  ingestion.respond = (body, previous) => {
+    const carriesAnswer = body.events.some((e) => e.device_id === session.deviceId && e.event_type === FEEDBACK);
+    if (!carriesAnswer || failed) return ok(body, previous);
+    failed = true;
+    return {status: 500, body: {error: 'Internal server error'}};
+  };
+  await feedbackWidget(page).getByRole('button', {name: 'Yes'}).click();
+  await feedbackWidget(page).getByRole('button', {name: 'Skip'}).click();
+  await waitForThanks(page);
+  const [event] = await ingestion.waitFor(() => {
+    const found = ofType(ingestion.delivered(session.deviceId), FEEDBACK);
+    return found.length > 0 && found;
+  }, 'the feedback event after a 500');
+  assert.deepEqual(event.event_properties, {path: FEEDBACK_PAGE, helpful: true}, 'Skip: no comment');
+  const tries = ingestion
+    .uploadsFrom(session.deviceId)
+    .filter((u) => u.body.events.some((e) => e.event_type === FEEDBACK && e.device_id === session.deviceId));
+  assert.deepEqual(
+    tries.map((u) => u.status),
+    [500, 200],
+  );
+  assert.deepEqual(
+    tries.map((u) => ofType(u.body.events, FEEDBACK)[0].insert_id),
+    [event.insert_id, event.insert_id],
+    'the same event, retried',
+  );
+  await page.waitForTimeout(1000);
+  assert.equal(ofType(ingestion.delivered(session.deviceId), FEEDBACK).length, 1, 'delivered once');
+  assert.deepEqual(session.pageErrors.map(String), []);
+  assert.deepEqual(session.consoleErrors, []);
+  await close(session);
+});
+
+test('feedback: a reader who turned analytics off is offered the prefilled issue instead, and nothing is sent', async () => {
+  const session = await openSession();
+  const {page} = session;
+  await visit(session, FEEDBACK_PAGE);
+  await ingestion.waitFor(() => ingestion.uploadsFrom(session.deviceId, 200)[0], 'the first page view');
+  await page.locator('footer').getByRole('button', {name: 'Analytics: on'}).click();
+  await page.locator('footer').getByRole('button', {name: 'Analytics: off'}).waitFor();
+  const optedOutAt = Date.now();
+  const widget = feedbackWidget(page);
+  await widget.getByRole('button', {name: 'No'}).click();
+  await widget.getByRole('textbox').fill('Sent as an issue, not as an event.');
+  assert.equal(await widget.getByRole('button', {name: 'Send'}).count(), 0);
+  const href = await widget.getByRole('link', {name: 'Send as an issue'}).getAttribute('href');
+  assert.ok(href?.startsWith('https://github.com/example/sui-docs-test/issues/new?'), String(href));
+  await widget.getByRole('button', {name: 'Skip'}).click();
+  await waitForThanks(page);
+  await page.waitForTimeout(2000);
+  assert.deepEqual(
+    ingestion.uploadsFrom(session.deviceId).filter((u) => u.receivedAt > optedOutAt),
+    [],
+    'no upload after opting out',
+  );
   assert.deepEqual(session.pageErrors.map(String), []);
   await close(session);
 });

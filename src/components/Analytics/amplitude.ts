@@ -37,7 +37,24 @@ function quietLogger(): Types.ILogger {
   };
 }
 
-export async function startAmplitude(settings: AmplitudeSettings, optOut: boolean): Promise<AnalyticsClient> {
+let started: Promise<AnalyticsClient> | undefined;
+
+/** Starts the SDK (start.ts calls it once per page load). */
+export function startAmplitude(settings: AmplitudeSettings, optOut: boolean): Promise<AnalyticsClient> {
+  started = init(settings, optOut);
+  return started;
+}
+
+/**
+ * The instance startAmplitude made on this page, for other code that sends events (the page
+ * feedback, src/components/PageFeedback): it imports this module when it needs it, so the
+ * first load of a page gains nothing. Undefined before the footer has started analytics.
+ */
+export function startedClient(): Promise<AnalyticsClient> | undefined {
+  return started;
+}
+
+async function init(settings: AmplitudeSettings, optOut: boolean): Promise<AnalyticsClient> {
   const client = createInstance();
   const {apiKey, ...options} = settings;
   await client.init(apiKey, {

@@ -10,7 +10,7 @@ import {readOptOut} from './optOut';
 let started: Promise<AnalyticsClient | null> | null = null;
 
 export function startAnalyticsOnce(settings: AmplitudeSettings): Promise<AnalyticsClient | null> {
-  started ??= import('./amplitude')
+  started ??= import(/* webpackChunkName: "analytics" */ './amplitude')
     .then(({startAmplitude}) => startAmplitude(settings, readOptOut()))
     .catch((error: unknown) => {
       console.warn('Analytics could not start; the page works without it.', error);

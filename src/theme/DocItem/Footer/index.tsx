@@ -5,12 +5,14 @@
  * is formatted in the site's locale, in UTC as the stock "Last updated" date is, so the
  * server and the browser render the same text. A page without the value shows nothing more.
  * Its spacing, with or without the stock footer above it, is CSS (src/css/custom.css).
+ * Last, "Was this page helpful?" (src/components/PageFeedback, issue 26).
  */
 import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import Translate from '@docusaurus/Translate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import PageFeedback from '@site/src/components/PageFeedback';
 
 /** As the page's module carries it: YAML makes an unquoted date a Date, a quoted one stays a string. */
 interface VerifiedFrontMatter {
@@ -42,6 +44,7 @@ export default function DocItemFooter(): ReactNode {
           <Verified date={date} sui={verified.sui} />
         </p>
       )}
+      <PageFeedback />
     </>
   );
 }
