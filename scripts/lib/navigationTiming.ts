@@ -85,7 +85,12 @@ export async function measureSidebarNavigation(
       const to = (await sidebarLinks(page)).find((href) => !visited.has(href.replace(/\/$/, '')));
       if (!to) {
         // A category without a page of its own opens with its caret button (not timed).
-        const caret = page.locator('nav[aria-label="Docs sidebar"] .menu__list-item--collapsed button').first();
+        // (A caret button beside a category link, or the category's own `#` link when it has no page.)
+        const caret = page
+          .locator(
+            'nav[aria-label="Docs sidebar"] .menu__list-item--collapsed :is(button.menu__caret, a.menu__link--sublist-caret)',
+          )
+          .first();
         if ((await caret.count()) === 0) break;
         await caret.click();
         continue;
