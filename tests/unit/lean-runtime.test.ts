@@ -8,6 +8,13 @@ import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRou
 import {leanRegistry} from '../../plugins/patches/lean-runtime/registryLoader.cjs';
 import {shortRoutesChunkNames} from '../../plugins/patches/lean-runtime/routesChunkNamesLoader.cjs';
 import {shortChunkNames} from '../../plugins/patches/lean-runtime/chunkNames.cjs';
+import {compactRoutes} from '../../plugins/patches/lean-runtime/routesLoader.cjs';
+
+/** Evaluates a generated routes.js with a ComponentCreator that names what it was given. */
+function routeTable(source: string): unknown {
+  const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+  return new Function('ComponentCreator', body)((p: string, id: string) => `component(${p}, ${id})`);
+}
 
 const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
 // Docusaurus names chunks by an 8-hex hash in production builds (and readably otherwise).
@@ -15,6 +22,29 @@ process.env.NODE_ENV = 'production';
 
 async function generatedRegistry(): Promise<string> {
   return (await generatedFiles()).registry;
+}
+
+/** Docusaurus's routes.js for a nested table, a path with a quote in it included. */
+async function generatedRoutes(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lean-runtime-'));
+  try {
+    await generateRouteFiles({
+      generatedFilesDir: dir,
+      baseUrl: '/',
+      routes: [
+        {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.mdx'}, plugin},
+        {
+          path: "/d/it's",
+          component: '@theme/DocRoot',
+          plugin,
+          routes: [{path: "/d/it's/e", component: '@theme/DocItem', exact: true, sidebar: 'x', plugin}],
+        },
+      ],
+    });
+    return readFileSync(path.join(dir, 'routes.js'), 'utf8');
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 async function generatedFiles(): Promise<{registry: string; routesChunkNames: string}> {
@@ -266,4 +296,19 @@ test('the docs root, version root and doc root, which every doc page loads toget
   const server = [...leanRegistry(registry, {shorten: true, server: true}).matchAll(entry)];
   for (const [, , , modulePath, reported] of server)
     assert.equal(reported, chunkOf.get(modulePath)?.chunk, `${modulePath} is reported as the chunk that holds it`);
+});
+
+test("the route table writes each route's path once and still builds the same routes, keys in the same order", async () => {
+  const routes = await generatedRoutes();
+  const compact = compactRoutes(routes);
+  const times = (source: string, text: string) => source.split(text).length - 1;
+  assert.deepEqual([times(routes, "'/a'"), times(compact, "'/a'")], [2, 1], 'the path once instead of twice');
+  // Only the catch-all route ('*', no id) keeps its call.
+  assert.doesNotMatch(compact, /component: ComponentCreator\('(?:[^'\\]|\\.)*', '/);
+  assert.equal(JSON.stringify(routeTable(compact)), JSON.stringify(routeTable(routes)));
+  assert.match(JSON.stringify(routeTable(compact)), /it's\/e/, 'a quote in a path survives');
+});
+
+test('a route table in another form stops the build and names the loader', () => {
+  assert.throws(() => compactRoutes("export default [{path: '/a', component: C('/a')}];\n"), /routesLoader\.cjs/);
 });

@@ -9,7 +9,8 @@
  * a short hash), so neither map is needed, `gca` becomes `publicPath + filename(name)`,
  * and the registry loses its paths (./registryLoader.cjs). In production the names are
  * also cut to their shortest unique prefix (./chunkNames.cjs), in the registry and in the
- * route table (./routesChunkNamesLoader.cjs). `@docusaurus/utils-common` is resolved to
+ * route table (./routesChunkNamesLoader.cjs), and the route table writes each route's
+ * path once instead of twice (./routesLoader.cjs). `@docusaurus/utils-common` is resolved to
  * ./utilsCommon.ts, which leaves out tslib. About 17 KB gzip on a doc page.
  * `react-router` is resolved to ./reactRouter.tsx (both builds), whose route matching
  * compares literal paths as strings instead of compiling a RegExp for each route.
@@ -129,7 +130,11 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
             registryRule({shorten, server: false}),
             siteConfigRule,
             ...(shorten
-              ? [generatedFileRule('routesChunkNames.json', [path.join(__dirname, 'routesChunkNamesLoader.cjs')])]
+              ? [
+                  generatedFileRule('routesChunkNames.json', [path.join(__dirname, 'routesChunkNamesLoader.cjs')]),
+                  // Each route's path written once in the route table (./routesLoader.cjs).
+                  generatedFileRule('routes.js', [path.join(__dirname, 'routesLoader.cjs')]),
+                ]
               : []),
           ],
         },
