@@ -191,3 +191,21 @@ test('the glossary page has a heading per entry of the data file, under its id, 
   assert.ok(letters.includes('a') && letters.includes('z'), `letter anchors: ${letters.join(' ')}`);
   await page.close();
 });
+
+test('on a phone, the hidden tooltips do not make the page scroll sideways', async () => {
+  for (const path of [PAGE, '/concepts/object-model']) {
+    const page = await browser().newPage(PHONE);
+    await gotoHydrated(page, url(path));
+    const {scroll, width, terms} = await page.evaluate(
+      (selector) => ({
+        scroll: document.documentElement.scrollWidth,
+        width: document.documentElement.clientWidth,
+        terms: document.querySelectorAll(selector).length,
+      }),
+      TERM,
+    );
+    assert.ok(terms > 0, `${path} marks glossary terms`);
+    assert.equal(scroll, width, `${path}: the page is ${scroll - width} px wider than the screen`);
+    await page.close();
+  }
+});
