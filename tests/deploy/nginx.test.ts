@@ -17,7 +17,7 @@ import {readRedirects, redirectPageFile} from '../../config/redirectMap';
 import {SWITCH_STAMP} from '../../plugins/patches/switch';
 import {BUILD_DIR, builtPagePaths, pageScripts, readBuiltFile} from '../support/site';
 import {MANIFEST_PATH, type Manifest} from '../../plugins/local-search/engine';
-import {IMMUTABLE, SECURITY_HEADERS, get, header, useNginx} from './support';
+import {IMMUTABLE, SECURITY_HEADERS, get, header, pathsNotServed, useNginx} from './support';
 
 const origin = useNginx();
 const at = (pathname: string, headers: Record<string, string> = {}) => get(origin() + pathname, headers);
@@ -34,18 +34,7 @@ function hashedScript(): string {
 test('every manifest route and every generated page answers 200 at its clean URL', async () => {
   const paths = [...new Set([...readManifest().routes.map((r) => r.path), ...builtPagePaths()])];
   assert.ok(paths.length > 400, `${paths.length} pages`);
-  const problems: string[] = [];
-  const queue = [...paths];
-  const worker = async () => {
-    for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
-      const response = await at(p);
-      if (response.status !== 200) problems.push(`${p}: ${response.status}`);
-      else if (!header(response, 'content-type').startsWith('text/html'))
-        problems.push(`${p}: ${header(response, 'content-type')}`);
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  assert.deepEqual(problems, []);
+  assert.deepEqual(await pathsNotServed(paths, at, (type) => type.startsWith('text/html')), []);
 });
 
 test("an unknown path answers 404 with the site's own not-found page", async () => {

@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {BUILD_DIR} from '../support/site';
-import {SECURITY_HEADERS, get, header, useNginx} from './support';
+import {SECURITY_HEADERS, get, header, pathsNotServed, useNginx} from './support';
 
 const origin = useNginx();
 const at = (pathname: string, headers: Record<string, string> = {}) => get(origin() + pathname, headers);
@@ -59,16 +59,5 @@ test('every link of /llms.txt answers 200 through nginx', async () => {
   const llms = (await at('/llms.txt')).body.toString('utf8');
   const paths = [...llms.matchAll(/^- \[(?:[^\]\\]|\\.)+\]\(https?:\/\/[^/)]+(\/[^)\s]*)\)/gm)].map((m) => m[1]);
   assert.ok(paths.length > 400, `${paths.length} links`);
-  const problems: string[] = [];
-  const queue = [...paths];
-  const worker = async () => {
-    for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
-      const response = await at(p);
-      if (response.status !== 200) problems.push(`${p}: ${response.status}`);
-      else if (!/^text\/(markdown|plain); charset=utf-8$/.test(header(response, 'content-type')))
-        problems.push(`${p}: ${header(response, 'content-type')}`);
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  assert.deepEqual(problems, []);
+  assert.deepEqual(await pathsNotServed(paths, at, (type) => /^text\/(markdown|plain); charset=utf-8$/.test(type)), []);
 });

@@ -25,6 +25,28 @@ export function header(response: RawResponse, name: string): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
+/**
+ * Requests every path, four at a time, and returns one line per path that did not answer
+ * 200 with a content type `type` accepts (empty when all did).
+ */
+export async function pathsNotServed(
+  paths: string[],
+  at: (pathname: string) => Promise<RawResponse>,
+  type: (contentType: string) => boolean,
+): Promise<string[]> {
+  const problems: string[] = [];
+  const queue = [...paths];
+  const worker = async () => {
+    for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
+      const response = await at(p);
+      if (response.status !== 200) problems.push(`${p}: ${response.status}`);
+      else if (!type(header(response, 'content-type'))) problems.push(`${p}: ${header(response, 'content-type')}`);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return problems;
+}
+
 /** What nginx says about content-hashed files. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
