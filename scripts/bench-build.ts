@@ -8,10 +8,10 @@
  * ≤ 3 s. Peak memory is the maximum resident set of the build's process tree (/proc).
  * `--no-stock` skips the stock site.
  */
-import {rmSync, unlinkSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import path from 'node:path';
 import {timedBuild, timedCommand, type TimedBuild} from './lib/timedBuild';
-import {STOCK_PAGES, writeStockSite} from './lib/stockSite';
+import {STOCK_PAGES, withStockSite} from './lib/stockSite';
 import {htmlFiles} from './postbuild';
 
 const root = path.resolve(__dirname, '..');
@@ -34,16 +34,12 @@ const row = (label: string, t: TimedBuild | null, goal: string) =>
     goal,
   ].join('  ');
 
-async function stockBuilds(): Promise<[TimedBuild, TimedBuild]> {
-  const dir = writeStockSite();
-  try {
+function stockBuilds(): Promise<[TimedBuild, TimedBuild]> {
+  return withStockSite(async (dir) => {
     const cold = await timedBuild({cwd: dir, args: [dir]});
     const warm = await timedBuild({cwd: dir, args: [dir]});
     return [cold, warm];
-  } finally {
-    unlinkSync(path.join(dir, 'node_modules')); // the link only, before removing the folder
-    rmSync(dir, {recursive: true, force: true});
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -6,14 +6,14 @@
  * of 452 pages built in a temporary folder, for comparison. Serves ./build (run
  * `npm run build` first); `--no-stock` skips the stock site.
  */
-import {existsSync, readFileSync, rmSync, unlinkSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {launchBrowser} from '../tests/support/browser';
 import {BENCH_PAGES} from './lib/benchPages';
 import {ROOT} from './lib/manifest';
 import {kb, sumWeight, visitPage, type Asset} from './lib/pageWeight';
 import {startStaticServer} from './lib/staticServer';
-import {STOCK_NEXT, STOCK_PAGE, STOCK_PAGES, buildStockSite, writeStockSite} from './lib/stockSite';
+import {STOCK_NEXT, STOCK_PAGE, STOCK_PAGES, buildStockSite, withStockSite} from './lib/stockSite';
 
 type Row = [string, ...string[]];
 
@@ -94,8 +94,7 @@ async function main(): Promise<void> {
 
     if (process.argv.includes('--no-stock')) return;
     console.log(`\nBuilding a stock Docusaurus classic site of ${STOCK_PAGES} pages in a temporary folder...`);
-    const dir = writeStockSite();
-    try {
+    await withStockSite(async (dir) => {
       const stockBuild = buildStockSite(dir);
       const stock = await startStaticServer(stockBuild);
       try {
@@ -108,10 +107,7 @@ async function main(): Promise<void> {
       } finally {
         await stock.stop();
       }
-    } finally {
-      unlinkSync(path.join(dir, 'node_modules')); // the link only, before removing the folder
-      rmSync(dir, {recursive: true, force: true});
-    }
+    });
   } finally {
     await browser.close();
   }

@@ -8,13 +8,13 @@
  * Options: `--no-stock`, `--runs N` (each start page N times; default 3), `--verbose`
  * (every click).
  */
-import {existsSync, rmSync, unlinkSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {launchBrowser} from '../tests/support/browser';
 import {ROOT} from './lib/manifest';
 import {measureSidebarNavigation, percentile, type NavigationSample} from './lib/navigationTiming';
 import {startStaticServer} from './lib/staticServer';
-import {STOCK_PAGE, buildStockSite, writeStockSite} from './lib/stockSite';
+import {STOCK_PAGE, buildStockSite, withStockSite} from './lib/stockSite';
 
 const LINKS = 20;
 const GOAL_P90_MS = 50;
@@ -76,8 +76,7 @@ async function main(): Promise<void> {
 
   if (!process.argv.includes('--no-stock')) {
     console.log('Building a stock Docusaurus classic site in a temporary folder...');
-    const dir = writeStockSite();
-    try {
+    await withStockSite(async (dir) => {
       const stock = await startStaticServer(buildStockSite(dir));
       try {
         const samples = (await measure(stock.url, [STOCK_PAGE], runs, verbose)).get(STOCK_PAGE) ?? [];
@@ -85,10 +84,7 @@ async function main(): Promise<void> {
       } finally {
         await stock.stop();
       }
-    } finally {
-      unlinkSync(path.join(dir, 'node_modules'));
-      rmSync(dir, {recursive: true, force: true});
-    }
+    });
   }
   console.log(
     `\nClient-side navigation, click → new h1 painted, ${LINKS} sidebar links per start page, ${runs} run(s)`,

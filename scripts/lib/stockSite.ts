@@ -6,7 +6,7 @@
  * (its node_modules is linked in, so nothing is downloaded).
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {ROOT} from './manifest';
@@ -47,7 +47,7 @@ function page(title: string, position: number): string {
 }
 
 /** Writes the stock site to a new temporary folder and returns the folder. */
-export function writeStockSite(): string {
+function writeStockSite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'stock-docusaurus-'));
   writeFileSync(path.join(dir, 'docusaurus.config.js'), CONFIG);
   writeFileSync(
@@ -68,6 +68,20 @@ export function writeStockSite(): string {
     }
   }
   return dir;
+}
+
+/**
+ * Writes the stock site to a temporary folder, runs `use` on it, and removes the folder
+ * after, whatever happens (the node_modules link first, so this project's packages stay).
+ */
+export async function withStockSite<T>(use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = writeStockSite();
+  try {
+    return await use(dir);
+  } finally {
+    unlinkSync(path.join(dir, 'node_modules'));
+    rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 /** Builds the stock site with this project's Docusaurus into `<dir>/build`. */
