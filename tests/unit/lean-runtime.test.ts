@@ -20,49 +20,39 @@ const plugin = {name: 'docusaurus-plugin-content-docs', id: 'default'};
 // Docusaurus names chunks by an 8-hex hash in production builds (and readably otherwise).
 process.env.NODE_ENV = 'production';
 
+type RouteConfigs = Parameters<typeof generateRouteFiles>[0]['routes'];
+
+/** A table of three pages: two docs (one module path with quotes) and a generated index. */
+const PAGES: RouteConfigs = [
+  {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.mdx'}, plugin},
+  {path: '/b', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/b "quoted".mdx'}, plugin},
+  {path: '/c', component: '@theme/DocCategoryGeneratedIndexPage', exact: true, props: {title: 'C'}, plugin},
+];
+
+/** A nested table, a path with a quote in it included. */
+const NESTED: RouteConfigs = [
+  PAGES[0]!,
+  {
+    path: "/d/it's",
+    component: '@theme/DocRoot',
+    plugin,
+    routes: [{path: "/d/it's/e", component: '@theme/DocItem', exact: true, sidebar: 'x', plugin}],
+  },
+];
+
 async function generatedRegistry(): Promise<string> {
   return (await generatedFiles()).registry;
 }
 
-/** Docusaurus's routes.js for a nested table, a path with a quote in it included. */
-async function generatedRoutes(): Promise<string> {
+/** The files Docusaurus's own code generator writes for `routes`. */
+async function generatedFiles(
+  routes: RouteConfigs = PAGES,
+): Promise<{registry: string; routesChunkNames: string; routes: string}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lean-runtime-'));
   try {
-    await generateRouteFiles({
-      generatedFilesDir: dir,
-      baseUrl: '/',
-      routes: [
-        {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.mdx'}, plugin},
-        {
-          path: "/d/it's",
-          component: '@theme/DocRoot',
-          plugin,
-          routes: [{path: "/d/it's/e", component: '@theme/DocItem', exact: true, sidebar: 'x', plugin}],
-        },
-      ],
-    });
-    return readFileSync(path.join(dir, 'routes.js'), 'utf8');
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
-}
-
-async function generatedFiles(): Promise<{registry: string; routesChunkNames: string}> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lean-runtime-'));
-  try {
-    await generateRouteFiles({
-      generatedFilesDir: dir,
-      baseUrl: '/',
-      routes: [
-        {path: '/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/a.mdx'}, plugin},
-        {path: '/b', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/b "quoted".mdx'}, plugin},
-        {path: '/c', component: '@theme/DocCategoryGeneratedIndexPage', exact: true, props: {title: 'C'}, plugin},
-      ],
-    });
-    return {
-      registry: readFileSync(path.join(dir, 'registry.js'), 'utf8'),
-      routesChunkNames: readFileSync(path.join(dir, 'routesChunkNames.json'), 'utf8'),
-    };
+    await generateRouteFiles({generatedFilesDir: dir, baseUrl: '/', routes});
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    return {registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json'), routes: read('routes.js')};
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
@@ -299,7 +289,7 @@ test('the docs root, version root and doc root, which every doc page loads toget
 });
 
 test("the route table writes each route's path once and still builds the same routes, keys in the same order", async () => {
-  const routes = await generatedRoutes();
+  const {routes} = await generatedFiles(NESTED);
   const compact = compactRoutes(routes);
   const times = (source: string, text: string) => source.split(text).length - 1;
   assert.deepEqual([times(routes, "'/a'"), times(compact, "'/a'")], [2, 1], 'the path once instead of twice');
