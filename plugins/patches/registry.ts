@@ -131,6 +131,10 @@ export const PATCHES: ReadonlyArray<Patch> = [
         {file: 'lib/client/clientEntry.js'},
         // The route table's form that routesLoader.cjs rewrites (each route's path written once).
         {file: 'lib/server/codegen/codegenRoutes.js', contains: 'component: ComponentCreator('},
+        // The nested routes that routeSubtrees.cjs moves out, and the two functions coreClientLoader.cjs wraps.
+        {file: 'lib/server/codegen/codegenRoutes.js', contains: 'routes: ['},
+        {file: 'lib/client/preload.js', contains: 'export default function preload(pathname) {'},
+        {file: 'lib/client/docusaurus.js', contains: 'const prefetch = (routePath) => {'},
       ]),
       docusaurus('utils-common', [{file: 'lib/index.js'}]),
       {
@@ -140,9 +144,9 @@ export const PATCHES: ReadonlyArray<Patch> = [
         internals: [{file: 'esm/react-router.js', contains: 'matchPath'}],
       },
     ],
-    why: 'A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed. The docs root, version root and doc root, which every doc page loads together, share one chunk (docs-root) instead of three files. The route table writes each route path once instead of twice (2.2 KB gzip less on every page, 25 Nov 2026).',
-    gain: 'first-load JS: 18.3 KB gzip less on a doc page, 18.5 KB on the home page (bench:patches); no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages (stop 19)',
-    risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side, prefetch, go back and forward, and load a failing chunk on both builds.',
+    why: "A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed. The docs root, version root and doc root, which every doc page loads together, share one chunk (docs-root) instead of three files. The route table writes each route path once instead of twice (2.2 KB gzip less on every page, 25 Nov 2026), and each docs plugin's nested routes, with their chunk names and registry entries, load with the plugin's version data when a path first falls under it (Docusaurus's preload and prefetch wrapped to load them first), so the home page downloads no doc route and a doc page no GraphQL one.",
+    gain: 'first-load JS: 18.3 KB gzip less on a doc page, 18.5 KB on the home page (bench:patches, before the route subtrees), which took off a further 10.8 KB on a doc page, 17.7 KB on the home page and 7.8 KB on a GraphQL page (bench:bytes, 25 Nov 2026); no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages (stop 19)',
+    risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side (also from the home page into the docs and between the docs and the GraphQL reference, hovering first), prefetch (on a doc page and on the home page), go back and forward, and load a failing chunk on both builds.',
     tests: [
       'tests/parity/behaviour.test.ts',
       'tests/unit/lean-runtime.test.ts',

@@ -184,40 +184,42 @@ async function prefetchesDone(
   return prefetchedDocs(scripts, own);
 }
 
-test('links in view are prefetched once the reader scrolls: the same pages on both builds', async () => {
-  // Both builds prefetch the links that come into view (lean-runtime changes how the chunks
-  // are named and found): compared once the reader has scrolled, counting from the page load;
-  // the patched build is given a few seconds to catch up with what the stock one prefetched.
-  const where = 'prefetch on /concepts';
-  const own = '/concepts';
-  const visit = async (build: Build, stockResult?: {firstScroll: Item[]; end: Item[]}) => {
-    const context = await browser().newContext(DESKTOP);
-    try {
-      const page = await context.newPage();
-      const scripts = recordScripts(page);
-      await gotoHydrated(page, urlIn(build, own));
-      await page.mouse.move(640, 450);
-      await page.mouse.wheel(0, 900);
-      const firstScroll = await prefetchesDone(page, scripts, own, stockResult?.firstScroll ?? []);
-      await page.mouse.wheel(0, 20_000);
-      return {firstScroll, end: await prefetchesDone(page, scripts, own, stockResult?.end ?? [])};
-    } finally {
-      await context.close();
-    }
-  };
-  const stock = await visit(BUILDS[0]);
-  const patched = await visit(BUILDS[1], stock);
-  if (stock.end.length < 5)
-    throw new Error(
-      `${where}: the stock build prefetched only ${JSON.stringify(stock.end)}; the scenario needs a page with more links`,
+// The home page's links lead into the docs, whose routes the patched build has not loaded yet.
+for (const own of ['/concepts', '/']) {
+  test(`links in view are prefetched once the reader scrolls: the same pages on both builds (${own})`, async () => {
+    // Both builds prefetch the links that come into view (lean-runtime changes how the chunks
+    // are named and found): compared once the reader has scrolled, counting from the page load;
+    // the patched build is given a few seconds to catch up with what the stock one prefetched.
+    const where = `prefetch on ${own}`;
+    const visit = async (build: Build, stockResult?: {firstScroll: Item[]; end: Item[]}) => {
+      const context = await browser().newContext(DESKTOP);
+      try {
+        const page = await context.newPage();
+        const scripts = recordScripts(page);
+        await gotoHydrated(page, urlIn(build, own));
+        await page.mouse.move(640, 450);
+        await page.mouse.wheel(0, 900);
+        const firstScroll = await prefetchesDone(page, scripts, own, stockResult?.firstScroll ?? []);
+        await page.mouse.wheel(0, 20_000);
+        return {firstScroll, end: await prefetchesDone(page, scripts, own, stockResult?.end ?? [])};
+      } finally {
+        await context.close();
+      }
+    };
+    const stock = await visit(BUILDS[0]);
+    const patched = await visit(BUILDS[1], stock);
+    if (stock.end.length < 5)
+      throw new Error(
+        `${where}: the stock build prefetched only ${JSON.stringify(stock.end)}; the scenario needs a page with more links`,
+      );
+    assertSame(
+      [
+        diffList(`${where}, after one scroll`, 'doc prefetched', stock.firstScroll, patched.firstScroll),
+        diffList(`${where}, after scrolling to the end`, 'doc prefetched', stock.end, patched.end),
+      ].filter((d): d is string => d !== undefined),
     );
-  assertSame(
-    [
-      diffList(`${where}, after one scroll`, 'doc prefetched', stock.firstScroll, patched.firstScroll),
-      diffList(`${where}, after scrolling to the end`, 'doc prefetched', stock.end, patched.end),
-    ].filter((d): d is string => d !== undefined),
-  );
-});
+  });
+}
 
 test('a slow navigation shows the route progress bar on both builds, and it goes away', async () => {
   const where = 'slow navigation /concepts → Events';
@@ -322,6 +324,74 @@ test('back and forward restore the URL, the content and the scroll position', as
     };
   });
   assertStock(where, outcomes[0]['full reload'] === false, 'back or forward reloaded the page', outcomes[0]);
+  assertSameOutcome(where, outcomes);
+});
+
+test('crossing sections by links (home → docs, docs ⇄ GraphQL reference), then back: the same pages on both builds', async () => {
+  // The patched build loads each docs plugin's routes when a path first falls in them
+  // (plugins/patches/lean-runtime/lazyRoutes.ts): the home page has neither, a doc page
+  // not the GraphQL reference's, a GraphQL page not the docs'. A hover loads the target
+  // page's content in both builds.
+  const where = 'home → /concepts/object-model, /references/sui-api → GraphQL reference → back, GraphQL → docs';
+  const outcomes = await onBothBuilds(async (build, context) => {
+    await context.addInitScript(() => delete (window as {IntersectionObserver?: unknown}).IntersectionObserver);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const scripts = recordScripts(page);
+    const follow = async (selector: string, hoverFirst: boolean) => {
+      const link = page.locator(selector).first();
+      const target = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+      await scriptsQuiet(page, scripts, 500);
+      const beforeHover = scripts.length;
+      if (hoverFirst) {
+        await link.hover();
+        await docRequested(page, scripts, beforeHover, target);
+      }
+      const loadedOnHover = (await contentRoutes(scripts.slice(beforeHover))).has(target);
+      const before = await h1(page);
+      await link.click();
+      await page.waitForFunction(
+        (old) => document.querySelector('main h1, article h1')?.textContent?.trim() !== old,
+        before,
+      );
+      return {loadedOnHover, url: pathOf(page), h1: await h1(page)};
+    };
+    await gotoHydrated(page, urlIn(build, '/'));
+    await markWindow(page);
+    const homeToDoc = await follow('main a[href="/concepts/object-model"]', true);
+    await gotoHydrated(page, urlIn(build, '/references/sui-api'));
+    await markWindow(page);
+    const docToGraphql = await follow('main article a[href="/references/sui-api/graphql/reference"]', false);
+    const graphqlSidebar = await page.locator('nav[aria-label="Docs sidebar"] a').count();
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/references/sui-api');
+    await settle(page);
+    const back = await h1(page);
+    await gotoHydrated(page, urlIn(build, '/references/sui-api/graphql/reference/types/objects/object'));
+    await markWindow(page);
+    const graphqlToDoc = await follow('footer a[href="/references/contribute/contribution-process"]', true);
+    return {
+      'home → doc: url': homeToDoc.url,
+      'home → doc: h1': homeToDoc.h1,
+      'home → doc: loaded on hover': homeToDoc.loadedOnHover,
+      'doc → GraphQL: url': docToGraphql.url,
+      'doc → GraphQL: h1': docToGraphql.h1,
+      'doc → GraphQL: sidebar links': graphqlSidebar,
+      'back: h1': back,
+      'GraphQL → doc: url': graphqlToDoc.url,
+      'GraphQL → doc: h1': graphqlToDoc.h1,
+      'GraphQL → doc: loaded on hover': graphqlToDoc.loadedOnHover,
+      'doc sidebar links': await page.locator('nav[aria-label="Docs sidebar"] a').count(),
+      'full reload': await reloaded(page),
+      'uncaught errors': errors.map(errorText).join('; '),
+    };
+  });
+  assertStock(
+    where,
+    outcomes[0]['home → doc: loaded on hover'] === true && outcomes[0]['GraphQL → doc: loaded on hover'] === true,
+    'a hover did not load its target',
+    outcomes[0],
+  );
   assertSameOutcome(where, outcomes);
 });
 

@@ -302,3 +302,157 @@ test("the route table writes each route's path once and still builds the same ro
 test('a route table in another form stops the build and names the loader', () => {
   assert.throws(() => compactRoutes("export default [{path: '/a', component: C('/a')}];\n"), /routesLoader\.cjs/);
 });
+
+/** A docs plugin's nested routes (root, version root with its props, doc root) over `count` pages under `base`. */
+function docsPluginRoutes(base: string, count: number, id: string): RouteConfigs[number] {
+  const docs = {name: 'docusaurus-plugin-content-docs', id};
+  const leaves = Array.from({length: count}, (_, i) => ({
+    path: `${base}/page-${i}`,
+    component: '@theme/DocItem',
+    exact: true,
+    modules: {content: `@site/${id}/page-${i}.mdx`},
+    sidebar: 's',
+    plugin: docs,
+  }));
+  return {
+    path: base,
+    component: '@theme/DocsRoot',
+    plugin: docs,
+    routes: [
+      {
+        path: base,
+        component: '@theme/DocVersionRoot',
+        props: {version: {pluginId: id, sidebars: {s: []}}},
+        plugin: docs,
+        routes: [{path: base, component: '@theme/DocRoot', plugin: docs, routes: leaves}],
+      },
+    ],
+  };
+}
+
+/** Runs one of the lean-runtime loaders on `resource` (a generated file in `dir`), as the bundler would. */
+type LoaderContext = {
+  resourcePath: string;
+  resourceQuery: string;
+  addDependency(file: string): void;
+  getOptions(): {shorten?: boolean; server?: boolean};
+};
+
+function runLoader(loader: (this: LoaderContext, source: string) => string, dir: string, file: string, query = '') {
+  const resourcePath = path.join(dir, file);
+  const self = {
+    resourcePath,
+    resourceQuery: query,
+    addDependency: () => undefined,
+    getOptions: () => ({shorten: true}),
+  };
+  return loader.call(self, readFileSync(resourcePath, 'utf8'));
+}
+
+/** Evaluates a route subtree module (routes.js?subtree=N). */
+function subtreeExports(source: string): {
+  default: unknown[];
+  chunkNames: Record<string, unknown>;
+  registry: Record<string, unknown>;
+} {
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'const routes =')
+    .replace(/export const /g, 'const ');
+  return new Function('ComponentCreator', 'require', `${body}\nreturn {default: routes, chunkNames, registry};`)(
+    (p: string, id: string) => `component(${p}, ${id})`,
+    {resolveWeak: (p: string) => p},
+  );
+}
+
+test("each docs plugin's nested routes leave the route table for a module of their own, with their chunk names and registry entries", async () => {
+  const routesLoader = (await import('../../plugins/patches/lean-runtime/routesLoader.cjs')).default;
+  const registryLoader = (await import('../../plugins/patches/lean-runtime/registryLoader.cjs')).default;
+  const chunkNamesLoader = (await import('../../plugins/patches/lean-runtime/routesChunkNamesLoader.cjs')).default;
+  const {findSubtrees} = await import('../../plugins/patches/lean-runtime/routeSubtrees.cjs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'lean-runtime-'));
+  try {
+    const routes: RouteConfigs = [
+      {path: '/', component: '@theme/Home', exact: true, plugin: {name: 'pages', id: 'default'}},
+      docsPluginRoutes('/reference', 25, 'reference'),
+      // Too small to be worth a chunk of its own: it stays in the table.
+      docsPluginRoutes('/small', 3, 'small'),
+      docsPluginRoutes('/', 30, 'default'),
+    ];
+    await generateRouteFiles({generatedFilesDir: dir, baseUrl: '/', routes});
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    const subtrees = findSubtrees(read('routes.js'), JSON.parse(read('routesChunkNames.json')));
+    assert.equal(subtrees.length, 2, 'the two large docs plugins, not the small one');
+    // Version root + doc root + the pages.
+    assert.deepEqual(
+      subtrees.map((s) => s.routeKeys.size),
+      [27, 32],
+    );
+
+    const table = routeTable(runLoader(routesLoader, dir, 'routes.js')) as Array<Record<string, unknown>>;
+    const full = routeTable(compactRoutes(read('routes.js'))) as Array<Record<string, unknown>>;
+    const lazy = table.filter((r) => r.lazyRoutes);
+    assert.deepEqual(
+      lazy.map((r) => [r.path, (r.routes as unknown[]).length]),
+      [
+        ['/reference', 0],
+        ['/', 0],
+      ],
+    );
+    const mainChunkNames = JSON.parse(runLoader(chunkNamesLoader, dir, 'routesChunkNames.json')) as Record<
+      string,
+      unknown
+    >;
+    const allChunkNames = JSON.parse(
+      shortRoutesChunkNames(read('routesChunkNames.json'), read('registry.js')),
+    ) as Record<string, unknown>;
+    const mainRegistry = runLoader(registryLoader, dir, 'registry.js');
+    const allRegistry = leanRegistry(read('registry.js'), {shorten: true});
+    const registryKeys = (source: string) => [...source.matchAll(/^\s*"([^"]+)": \[/gm)].map((m) => m[1]!);
+    const seen = {chunkNames: {...mainChunkNames}, registry: new Set(registryKeys(mainRegistry))};
+    for (const [n, root] of lazy.entries()) {
+      const source = runLoader(routesLoader, dir, 'routes.js', `?subtree=${n}`);
+      const subtree = subtreeExports(source);
+      root.routes = subtree.default;
+      delete root.lazyRoutes;
+      for (const key of Object.keys(subtree.chunkNames)) assert.ok(!(key in seen.chunkNames), `${key} in one place`);
+      Object.assign(seen.chunkNames, subtree.chunkNames);
+      for (const key of Object.keys(subtree.registry)) {
+        assert.ok(!seen.registry.has(key), `registry entry ${key} in one place`);
+        seen.registry.add(key);
+      }
+      // The subtree's module joins the chunk of its version root's props, which each of its pages renders.
+      const lazyImport =
+        /lazyRoutes: \(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ '\.\/routes\.js\?subtree=(\d)'\)/g;
+      const [, hostChunk] = [...runLoader(routesLoader, dir, 'routes.js').matchAll(lazyImport)][n]!;
+      assert.match(
+        source,
+        new RegExp(`webpackChunkName: "${hostChunk}" \\*/ "@generated/docusaurus-plugin-content-docs/[^/]+/p/`),
+        "the host is the version root's props",
+      );
+    }
+    // Put back together, the table, the chunk names and the registry are the stock ones.
+    assert.equal(JSON.stringify(table), JSON.stringify(full));
+    assert.deepEqual(seen.chunkNames, allChunkNames);
+    assert.deepEqual([...seen.registry].sort(), registryKeys(allRegistry).sort());
+    // The page component every docs plugin uses stays in the main registry.
+    const docItem = /"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "@theme\/DocItem"\)/.exec(
+      allRegistry,
+    )![1]!;
+    assert.ok(registryKeys(mainRegistry).includes(docItem));
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test("Docusaurus' preload and prefetch are wrapped to load a route subtree first; a changed module stops the build", async () => {
+  const {wrapCoreClient, WRAPPED} = await import('../../plugins/patches/lean-runtime/coreClientLoader.cjs');
+  const client = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
+  for (const file of WRAPPED as string[]) {
+    const wrapped = wrapCoreClient(readFileSync(path.join(client, file), 'utf8'), file);
+    assert.match(wrapped, /^import \{loadRoutesFor\} from ".*lazyRoutes\.ts";/);
+    assert.match(wrapped, /loadRoutesFor\(\[/);
+    assert.equal(wrapped.match(/export default/g)?.length, 1, `${file}: one default export`);
+    assert.throws(() => wrapCoreClient('export default function other() {}', file), /coreClientLoader\.cjs/);
+  }
+});

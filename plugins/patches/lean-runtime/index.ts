@@ -10,7 +10,11 @@
  * and the registry loses its paths (./registryLoader.cjs). In production the names are
  * also cut to their shortest unique prefix (./chunkNames.cjs), in the registry and in the
  * route table (./routesChunkNamesLoader.cjs), and the route table writes each route's
- * path once instead of twice (./routesLoader.cjs). `@docusaurus/utils-common` is resolved to
+ * path once instead of twice (./routesLoader.cjs). Each docs plugin's nested routes, with
+ * their chunk names and registry entries, leave the table for a module loaded when a path
+ * first falls under the plugin (./routeSubtrees.cjs, ./lazyRoutes.ts), Docusaurus' preload
+ * and prefetch being wrapped to load it first (./coreClientLoader.cjs): the home page
+ * downloads no doc route, a doc page no GraphQL one. `@docusaurus/utils-common` is resolved to
  * ./utilsCommon.ts, which leaves out tslib. About 17 KB gzip on a doc page.
  * `react-router` is resolved to ./reactRouter.tsx (both builds), whose route matching
  * compares literal paths as strings instead of compiling a RegExp for each route.
@@ -19,11 +23,13 @@
  * when the route is first needed rather than all of them at start-up. The bundled site
  * config loses the values only the build reads (./siteConfigLoader.cjs, both builds).
  * Upstream: @docusaurus/core 3.10.2, react-router 5.3.4, @rspack/core 1.7.12.
- * Gain: about 17 KB gzip of first-load JavaScript on a doc page (npm run bench:patches).
+ * Gain: about 29 KB gzip of first-load JavaScript on a doc page, 36 KB on the home page
+ * (npm run bench:patches; the route subtrees' share by npm run bench:bytes).
  * Switch: SUI_DOCS_STOCK=lean-runtime.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {WRAPPED} from './coreClientLoader.cjs';
 
 type Compiler = {
   webpack: {RuntimeModule: new (name: string, stage?: number) => {generate(): string}};
@@ -91,6 +97,17 @@ function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
   );
 }
 
+/** Docusaurus' preload and prefetch, wrapped to load route subtrees first (./coreClientLoader.cjs). */
+function coreClientRule() {
+  const client = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
+  const files = new Set(WRAPPED.map((file) => path.join(client, file)));
+  return {
+    test: (resource: string) => files.has(resource),
+    enforce: 'pre' as const,
+    use: [path.join(__dirname, 'coreClientLoader.cjs')],
+  };
+}
+
 export interface LeanRuntimeOptions {
   /** Drop the Prism themes' token styles from the bundled config: only when the prism-stub patch is on (the stock CodeBlock reads them). */
   dropPrismStyles: boolean;
@@ -132,8 +149,9 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
             ...(shorten
               ? [
                   generatedFileRule('routesChunkNames.json', [path.join(__dirname, 'routesChunkNamesLoader.cjs')]),
-                  // Each route's path written once in the route table (./routesLoader.cjs).
+                  // Each route's path written once in the route table, and its subtrees loaded on demand (./routesLoader.cjs).
                   generatedFileRule('routes.js', [path.join(__dirname, 'routesLoader.cjs')]),
+                  coreClientRule(),
                 ]
               : []),
           ],

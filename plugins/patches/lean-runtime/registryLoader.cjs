@@ -18,6 +18,7 @@
  *   server's unchanged route table.
  */
 const {registryChunkNames, shortChunkNames} = require('./chunkNames.cjs');
+const {subtreesBeside} = require('./routeSubtrees.cjs');
 
 /**
  * Route components that every doc page loads together, one inside the other (the docs
@@ -68,13 +69,48 @@ function leanRegistry(source, {shorten = false, server = false} = {}) {
   return out;
 }
 
+// One entry of a lean registry: a line of its own (the last one ends in `};`, which stays).
+const LEAN_ENTRY = /^\s*"([^"]+)": \[.*\],(?=(?:\};)?$)/gm;
+
 /**
- * @this {{getOptions(): {shorten?: boolean, server?: boolean}}}
+ * Splits a lean client registry: the entries of the chunks in `move` (long names, as
+ * routesChunkNames.json writes them) come out, the rest stays.
+ * @param {string} lean leanRegistry's output
+ * @param {string} source the generated registry it was made from
+ * @param {Set<string>} move
+ * @param {boolean} shorten whether `lean` has short names
+ * @returns {{kept: string, moved: string[]}}
+ */
+function splitRegistry(lean, source, move, shorten) {
+  const short = shorten ? shortChunkNames(registryChunkNames(source)) : new Map();
+  const names = new Set([...move].map((name) => short.get(name) ?? name));
+  /** @type {string[]} */
+  const moved = [];
+  const kept = lean.replace(LEAN_ENTRY, (entry, name) => {
+    if (!names.has(name)) return entry;
+    moved.push(entry.trim());
+    return '';
+  });
+  if (moved.length !== names.size)
+    throw new Error(
+      `plugins/patches/lean-runtime: ${names.size} chunks belong to a route subtree but the registry has ${moved.length} of them (registryLoader.cjs).`,
+    );
+  return {kept, moved};
+}
+
+/**
+ * @this {{getOptions(): {shorten?: boolean, server?: boolean}, resourcePath: string, addDependency(file: string): void}}
  * @param {string} source
  */
 function registryLoader(source) {
-  return leanRegistry(source, this.getOptions());
+  const options = this.getOptions();
+  const lean = leanRegistry(source, options);
+  // The client's registry leaves out the entries the route subtrees bring (./routeSubtrees.cjs).
+  if (options.server || !options.shorten) return lean;
+  const own = new Set(subtreesBeside(this).flatMap((s) => [...s.ownChunks]));
+  return splitRegistry(lean, source, own, true).kept;
 }
 
 module.exports = registryLoader;
 module.exports.leanRegistry = leanRegistry;
+module.exports.splitRegistry = splitRegistry;

@@ -8,6 +8,7 @@
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
 const {registryChunkNames, shortChunkNames} = require('./chunkNames.cjs');
+const {subtreesBeside} = require('./routeSubtrees.cjs');
 
 /**
  * @param {string} source the generated routesChunkNames.json
@@ -44,7 +45,10 @@ function shortRoutesChunkNames(source, registry) {
 function routesChunkNamesLoader(source) {
   const registryFile = path.join(path.dirname(this.resourcePath), 'registry.js');
   this.addDependency(registryFile);
-  return shortRoutesChunkNames(source, readFileSync(registryFile, 'utf8'));
+  const table = JSON.parse(shortRoutesChunkNames(source, readFileSync(registryFile, 'utf8')));
+  // The routes of a route subtree come with their chunk names (./routeSubtrees.cjs).
+  const inSubtree = new Set(subtreesBeside(this).flatMap((s) => [...s.routeKeys]));
+  return JSON.stringify(Object.fromEntries(Object.entries(table).filter(([route]) => !inSubtree.has(route))));
 }
 
 module.exports = routesChunkNamesLoader;

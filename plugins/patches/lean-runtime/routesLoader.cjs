@@ -6,7 +6,15 @@
  * routes here. Each becomes `...route('/a/b', 'id')`, a helper that builds the same two
  * properties, so the path is written once: 1.7 KB gzip less on every page. The objects
  * are the same, keys in the same order. A table with no route in that form stops the build.
+ * The nested routes of each route subtree (./routeSubtrees.cjs) leave the table for the
+ * module `routes.js?subtree=N`, which this loader also writes.
  */
+
+const {readFileSync} = require('node:fs');
+const path = require('node:path');
+const {leanRegistry, splitRegistry} = require('./registryLoader.cjs');
+const {shortRoutesChunkNames} = require('./routesChunkNamesLoader.cjs');
+const {subtreesBeside} = require('./routeSubtrees.cjs');
 
 const ROUTE = /path: ('(?:[^'\\]|\\.)*'),(\s*)component: ComponentCreator\(\1, ('(?:[^'\\]|\\.)*')\)/g;
 const IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
@@ -29,8 +37,78 @@ function compactRoutes(source) {
   return out.replace(IMPORT, HELPER);
 }
 
-/** @this {{resourcePath: string}} @param {string} source */
+/**
+ * The table without the nested routes of its subtrees (./routeSubtrees.cjs): each
+ * subtree's root keeps `routes: []` and gains `lazyRoutes`, which imports them from
+ * `routes.js?subtree=N` into the chunk of the subtree's host.
+ * @param {string} source the generated routes.js
+ * @param {ReadonlyArray<{index: number, open: number, close: number, host: string}>} subtrees
+ * @param {(subtree: {host: string}) => string} clientChunk the name of the chunk a subtree's module joins
+ */
+function withoutSubtrees(source, subtrees, clientChunk) {
+  const lines = source.split('\n');
+  for (const s of [...subtrees].reverse()) {
+    const comma = lines[s.close].endsWith(',') ? ',' : '';
+    const lazy = `    routes: [],\n    lazyRoutes: () => import(/* webpackChunkName: "${clientChunk(s)}" */ './routes.js?subtree=${s.index}')${comma}`;
+    lines.splice(s.open, s.close - s.open + 1, lazy);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The module of one subtree: its nested routes, their chunk names and the registry
+ * entries only they use, which ./lazyRoutes.ts adds to the table, the route chunk names
+ * and the registry when it loads.
+ * @param {{lines: string[]}} subtree
+ * @param {Record<string, unknown>} chunkNames the subtree's entries of routesChunkNames
+ * @param {string[]} registryEntries its lean registry entries, one per line
+ */
+function subtreeModule(subtree, chunkNames, registryEntries) {
+  return compactRoutes(
+    [
+      IMPORT,
+      `export default [\n${subtree.lines.join('\n')}\n];`,
+      `export const chunkNames = ${JSON.stringify(chunkNames)};`,
+      `export const registry = {\n${registryEntries.join('\n')}\n};`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/**
+ * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void}}
+ * @param {string} source
+ */
 module.exports = function routesLoader(source) {
-  return compactRoutes(source);
+  const dir = path.dirname(this.resourcePath);
+  const registryFile = path.join(dir, 'registry.js');
+  this.addDependency(registryFile);
+  const registrySource = readFileSync(registryFile, 'utf8');
+  const lean = leanRegistry(registrySource, {shorten: true});
+  const subtrees = subtreesBeside(this);
+  const query = /^\?subtree=(\d+)$/.exec(this.resourceQuery ?? '');
+  if (!query) {
+    // The chunk a subtree's module joins: the one its host's registry entry names.
+    const clientChunk = (/** @type {{host: string}} */ s) => {
+      const {moved} = splitRegistry(lean, registrySource, new Set([s.host]), true);
+      const name = /webpackChunkName: "([^"]+)"/.exec(moved[0] ?? '')?.[1];
+      if (!name)
+        throw new Error(`plugins/patches/lean-runtime: no registry entry for chunk ${s.host} (routesLoader.cjs).`);
+      return name;
+    };
+    return compactRoutes(withoutSubtrees(source, subtrees, clientChunk));
+  }
+  const subtree = subtrees[Number(query[1])];
+  if (!subtree)
+    throw new Error(`plugins/patches/lean-runtime: routes.js has no subtree ${query[1]} (routesLoader.cjs).`);
+  const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
+  const allChunkNames = JSON.parse(shortRoutesChunkNames(readFileSync(chunkNamesFile, 'utf8'), registrySource));
+  const chunkNames = Object.fromEntries(
+    Object.entries(allChunkNames).filter(([route]) => subtree.routeKeys.has(route)),
+  );
+  const {moved} = splitRegistry(lean, registrySource, subtree.ownChunks, true);
+  return subtreeModule(subtree, chunkNames, moved);
 };
 module.exports.compactRoutes = compactRoutes;
+module.exports.withoutSubtrees = withoutSubtrees;
+module.exports.subtreeModule = subtreeModule;

@@ -19,6 +19,7 @@ import type {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
+import {loadRoutesFor} from '@site/plugins/patches/lean-runtime/lazyRoutes';
 import {hideLoadFailure, showLoadFailure} from '@site/src/clientModules/chunkLoadFailure';
 
 /** Loads the code of every route a path renders, as Docusaurus' preload does before a route change. */
@@ -29,6 +30,9 @@ function preloadRoute(pathname: string): Promise<unknown> {
   } catch {
     // A malformed path is matched as it is.
   }
+  // A route subtree not loaded yet comes first (plugins/patches/lean-runtime/lazyRoutes.ts).
+  const pending = loadRoutesFor([pathname, decoded]);
+  if (pending) return pending.then(() => preloadRoute(pathname));
   const matched = new Set([pathname, decoded].flatMap((p) => matchRoutes(routes, p).map(({route}) => route)));
   // react-loadable's types say preload() returns nothing; it returns the load's promise.
   return Promise.all([...matched].map((route) => (route.component as {preload?: () => unknown}).preload?.()));
