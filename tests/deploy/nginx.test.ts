@@ -25,7 +25,7 @@ const at = (pathname: string, headers: Record<string, string> = {}) => get(origi
 /** The first script file the home page loads, e.g. /assets/js/runtime~main.1a2b3c4d.js (its script list or tags: pageScripts). */
 function hashedScript(): string {
   const src = pageScripts(readBuiltFile('index.html').toString()).find((s) =>
-    /^\/assets\/js\/.+\.[0-9a-f]{8}\.js$/.test(s),
+    /^\/assets\/js\/.+\.[0-9a-f]{6,8}\.js$/.test(s),
   );
   assert.ok(src, 'the home page loads a hashed script');
   return src;
