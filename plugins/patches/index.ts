@@ -10,6 +10,7 @@ import type {LoadContext, PluginConfig, PluginModule} from '@docusaurus/types';
 import {leanDocs} from './lean-docs';
 import leanRuntime from './lean-runtime';
 import codepointSort from './codepoint-sort';
+import lazyEmojiCheck from './lazy-emoji-check';
 import compileHints from './compile-hints';
 import stagedStart from './staged-start';
 import progressBar from './progress-bar';
@@ -51,6 +52,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     on('lean-runtime') && ((context: LoadContext) => leanRuntime(context, {dropPrismStyles: on('prism-stub')})),
     // No ICU collator while a page hydrates: two client sorts compare by code point.
     on('codepoint-sort') && codepointSort,
+    // Card labels that start with a letter skip the slow first use of the emoji check.
+    on('lazy-emoji-check') && lazyEmojiCheck,
     // The main and content chunks compile eagerly, off the main thread (V8's explicit compile hint).
     on('compile-hints') && compileHints,
     // The client starts in short tasks after the first paint.

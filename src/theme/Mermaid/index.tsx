@@ -64,10 +64,14 @@ function useKeepReaderInPlace(): React.RefObject<HTMLDivElement> {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
-    let height = el.offsetHeight;
+    // The observer's first call, after the next layout, gives the placeholder's height: reading
+    // it here would lay the new page out in the middle of React's commit (a click's new page is
+    // laid out twice, once here and once more after the effects that follow change it).
+    let height: number | undefined;
     const observer = new ResizeObserver(() => {
       const next = el.offsetHeight;
-      if (next !== height && el.getBoundingClientRect().bottom <= 0) window.scrollBy(0, next - height);
+      if (height !== undefined && next !== height && el.getBoundingClientRect().bottom <= 0)
+        window.scrollBy(0, next - height);
       height = next;
     });
     observer.observe(el);
