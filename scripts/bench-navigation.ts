@@ -3,7 +3,9 @@
  * sidebar links in Chromium (desktop, no throttling; see scripts/lib/navigationTiming.ts),
  * walking the sidebar from a Concepts page and from the developer guides' landing (the
  * walk opens categories and reaches landings with cards), then
- * the same on a minimal stock Docusaurus 3.10 site for comparison. Prints median, p90 and
+ * the same on this site with every framework patch off (./build-stock, the parity tests'
+ * stock build, when it exists: `npm run test:parity` makes it) and on a minimal stock
+ * Docusaurus 3.10 site, for comparison. Prints median, p90 and
  * max; the goal (issue 28) is p90 ≤ 50 ms. Serves ./build (run `npm run build` first).
  * Options: `--no-stock`, `--runs N` (each start page N times; default 3), `--verbose`
  * (every click).
@@ -74,6 +76,19 @@ async function main(): Promise<void> {
   rows.push(summary('this site, all clicks', ours));
   for (const [start, samples] of byStart) rows.push(summary(`  from ${start}`, samples));
 
+  // The same site with every framework patch off (the parity tests' ./build-stock), when it
+  // is there: the same pages under stock Docusaurus behaviour, where the minimal stock
+  // site's pages are a tenth of the size.
+  const patchesOff = path.join(ROOT, 'build-stock');
+  if (!process.argv.includes('--no-stock') && existsSync(path.join(patchesOff, 'index.html'))) {
+    const off = await startStaticServer(patchesOff);
+    try {
+      const samples = [...(await measure(off.url, START_PAGES, runs, verbose)).values()].flat();
+      rows.push(summary('this site, every patch off (./build-stock)', samples));
+    } finally {
+      await off.stop();
+    }
+  }
   if (!process.argv.includes('--no-stock')) {
     console.log('Building a stock Docusaurus classic site in a temporary folder...');
     await withStockSite(async (dir) => {
