@@ -8,7 +8,10 @@
  * `<script>` tags; that manifest is keyed by chunk name, so module paths find nothing and
  * a stock page lists only the main chunks, fetching its route chunks only once main runs.
  * - Client build: the item is never read, and is one long unused string per route module
- *   (~7 KB gzip in this site's main chunk). It becomes "".
+ *   (~7 KB gzip in this site's main chunk). It goes, and so does the third item, the
+ *   module's id: react-loadable reads it only in `Loadable.preloadReady()`, which
+ *   Docusaurus' client never calls (it awaits its own preload before hydrating), and
+ *   module ids hardly compress (~0.7 KB gzip on a doc page). Each entry is `[loader]`.
  * - Server build: it becomes the chunk's client name, so each page's HTML lists the
  *   chunks its route needs and the browser fetches them alongside main.
  * - With `shorten`, every chunk name becomes its short form (./chunkNames.cjs): in the
@@ -56,7 +59,7 @@ function leanRegistry(source, {shorten = false, server = false} = {}) {
     if (server) {
       return `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "${clientChunk}", require.resolveWeak(${modulePath})],`;
     }
-    return `${indent}"${id}": [() => import(/* webpackChunkName: "${clientChunk}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],`;
+    return `${indent}"${id}": [() => import(/* webpackChunkName: "${clientChunk}" */ ${modulePath})],`;
   });
   // Docusaurus writes this file; if its format changes, fail rather than ship a broken map.
   if (names.length === 0 || replaced !== names.length) {
