@@ -5,10 +5,17 @@
  * modules compiled by the old code in the cache, and the next build shipped them: a
  * maintainer who edits a loader saw no change until `npm run clear`. Here every file under
  * plugins/ and config/ is a build dependency: when one changes, the cache is rebuilt.
+ *
+ * The client build also keeps its minified scripts by content (./minifyCache.ts), which
+ * that cache does not: a rebuild minifies only the scripts whose text changed.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {MinifyCachePlugin} from './minifyCache';
+
+/** The minified client scripts of earlier builds, by content (./minifyCache.ts). */
+export const MINIFY_CACHE_DIR = 'node_modules/.cache/sui-docs-minify';
 
 const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
 
@@ -28,7 +35,7 @@ type Cache = {buildDependencies?: unknown} | boolean | undefined;
 export default function buildCache(siteDir: string): Plugin {
   return {
     name: 'build-cache',
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       const files = buildCodeFiles(siteDir);
       // Rspack's persistent cache takes a list of files; webpack's filesystem cache a map of lists.
       const rspackCache = (config.experiments as {cache?: Cache} | undefined)?.cache;
@@ -39,7 +46,9 @@ export default function buildCache(siteDir: string): Plugin {
         const deps = (webpackCache.buildDependencies ??= {}) as Record<string, string[]>;
         deps.siteCode = files;
       }
-      return {};
+      // Only with a persistent cache: without one (DOCUSAURUS_NO_PERSISTENT_CACHE) nothing is kept between builds.
+      if (isServer || !(rspackCache || webpackCache)) return {};
+      return {plugins: [new MinifyCachePlugin(path.join(siteDir, MINIFY_CACHE_DIR)) as never]};
     },
   };
 }
