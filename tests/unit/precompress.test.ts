@@ -4,7 +4,7 @@ import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, w
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {precompressDirectory} from '../../plugins/precompress';
+import {brotliQuality, precompressDirectory} from '../../plugins/precompress';
 
 test('every compressible file gets .gz and .br copies that decompress to it; others are left alone', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
@@ -66,4 +66,21 @@ test('with a cache, a second build compresses only the file that changed, and th
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test('brotli at the maximum for what every page loads first, 10 for the other assets, 6 for pages', () => {
+  for (const file of [
+    'assets/js/main.021d8bc0.js',
+    'assets/js/runtime~main.85422a17.js',
+    'assets/css/styles.8eb2b27c.css',
+  ])
+    assert.equal(brotliQuality(file), 11, file);
+  for (const file of [
+    'assets/js/1789.a743e31a.js',
+    'assets/js/vendors-node_modules_mermaid_dist_mermaid_core_mjs.1c53719f.js',
+  ])
+    assert.equal(brotliQuality(file), 10, file);
+  for (const file of ['concepts/object-model.html', 'llms-full.txt', 'search-index/index.0123456789.json'])
+    assert.equal(brotliQuality(file), 6, file);
+  assert.equal(brotliQuality(path.join('assets', 'js', 'main.021d8bc0.js')), 11, 'with the platform separator');
 });
