@@ -13,7 +13,7 @@
  * the pages a change did not touch). Entries the build did not use are removed after it.
  */
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
@@ -92,6 +92,17 @@ export async function compressFile(
   return {gzip: gz, brotli: br};
 }
 
+/**
+ * Writes a cache entry under a temporary name, then renames it: a file with the same bytes
+ * (the redirect pages are all alike) may look it up meanwhile, and must not copy it half written.
+ */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${++writes}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+let writes = 0;
+
 /** The cache entry of a file's copies: the hash of its bytes and the brotli quality used. */
 function cacheKey(data: Buffer, quality: number): string {
   return `${createHash('sha256').update(data).digest('hex').slice(0, 40)}-q${quality}`;
@@ -149,8 +160,8 @@ export async function precompressDirectory(
       if (cacheDir) {
         used.add(key);
         await Promise.all([
-          writeFile(path.join(cacheDir, `${key}.gz`), gz),
-          writeFile(path.join(cacheDir, `${key}.br`), br),
+          writeWhole(path.join(cacheDir, `${key}.gz`), gz),
+          writeWhole(path.join(cacheDir, `${key}.br`), br),
         ]);
       }
       stats.gzipBytes += gz.length;

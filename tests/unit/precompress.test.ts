@@ -84,3 +84,22 @@ test('brotli at the maximum for what every page loads first, 10 for the other as
     assert.equal(brotliQuality(file), 6, file);
   assert.equal(brotliQuality(path.join('assets', 'js', 'main.021d8bc0.js')), 11, 'with the platform separator');
 });
+
+test('files with the same bytes, compressed at once with a cache, all get whole copies', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'precompress-same-'));
+  try {
+    const page = '<!doctype html><meta http-equiv="refresh" content="0; url=/concepts">' + '<p>moved</p>'.repeat(500);
+    for (let i = 0; i < 100; i++) {
+      mkdirSync(path.join(dir, 'build', `old-${i}`), {recursive: true});
+      writeFileSync(path.join(dir, 'build', `old-${i}`, 'index.html'), page);
+    }
+    await precompressDirectory(path.join(dir, 'build'), {cacheDir: path.join(dir, 'cache')});
+    for (let i = 0; i < 100; i++) {
+      const file = path.join(dir, 'build', `old-${i}`, 'index.html');
+      assert.equal(gunzipSync(readFileSync(`${file}.gz`)).toString(), page, `old-${i}`);
+      assert.equal(brotliDecompressSync(readFileSync(`${file}.br`)).toString(), page, `old-${i}`);
+    }
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
