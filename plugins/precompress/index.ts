@@ -6,6 +6,8 @@
  * It runs as the last build step (scripts/postbuild.ts), not as a Docusaurus postBuild
  * hook: Docusaurus runs all plugins' postBuild hooks at the same time, and the search
  * index, among others, is written by one of them, so a hook could not be sure to see it.
+ * The bundler's own files are final earlier: the build compresses them in the background
+ * once the client bundle is written (`warmCache`, started by plugins/build-cache).
  *
  * With a cache folder, only what changed is compressed: each file's copies are kept there
  * under the hash of its bytes and its brotli quality, and a later build copies them for a
@@ -16,7 +18,9 @@ import {createHash} from 'node:crypto';
 import {copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {brotliCompress, constants, gzip} from 'node:zlib';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {Worker} from 'node:worker_threads';
+import {brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions} from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -73,20 +77,26 @@ export function brotliQuality(relativePath: string): number {
   return file.startsWith('assets/') ? 10 : 6;
 }
 
+const GZIP_OPTIONS: ZlibOptions = {level: 9};
+
+function brotliOptions(quality: number, size: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
 export async function compressFile(
   file: string,
   data: Buffer,
   quality: number = constants.BROTLI_MAX_QUALITY,
 ): Promise<{gzip: Buffer; brotli: Buffer}> {
   const [gz, br] = await Promise.all([
-    gzipAsync(data, {level: 9}),
-    brotliAsync(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
+    gzipAsync(data, GZIP_OPTIONS),
+    brotliAsync(data, brotliOptions(quality, data.length)),
   ]);
   await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
   return {gzip: gz, brotli: br};
@@ -174,4 +184,69 @@ export async function precompressDirectory(
     await Promise.all(stale.map((name) => rm(path.join(cacheDir, name), {force: true})));
   }
   return stats;
+}
+
+/** The cache of compressed copies in a site (used by scripts/postbuild.ts and the plugin below). */
+export const cacheDirOf = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/sui-docs-precompress');
+
+/** One file for the worker: compress `file`, write the copies as `<entry>.gz` and `<entry>.br`. */
+interface Job {
+  file: string;
+  entry: string;
+  brotli: BrotliOptions;
+}
+
+/**
+ * The worker: compresses its files one after the other, synchronously, so that it keeps to
+ * one core; each copy is written under a temporary name first, so that an interrupted build
+ * leaves no partial entry behind.
+ */
+const WORKER = `
+const {workerData} = require('node:worker_threads');
+const {readFileSync, renameSync, writeFileSync} = require('node:fs');
+const {brotliCompressSync, gzipSync} = require('node:zlib');
+const write = (file, data) => { writeFileSync(file + '.worker.tmp', data); renameSync(file + '.worker.tmp', file); };
+for (const job of workerData.jobs) {
+  const data = readFileSync(job.file);
+  write(job.entry + '.gz', gzipSync(data, workerData.gzip));
+  write(job.entry + '.br', brotliCompressSync(data, job.brotli));
+}
+`;
+
+/** Every compressible file under `dir` of at least MIN_BYTES, synchronously. */
+function compressibleFilesSync(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && COMPRESSIBLE.includes(path.extname(e.name).toLowerCase()))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => statSync(file).size >= MIN_BYTES);
+}
+
+/**
+ * Fills the cache with the copies of the build's scripts and styles (assets/, final once the
+ * client bundle is written) that it does not hold yet, in a worker thread, while the build
+ * goes on: its later steps leave a core idle for seconds (the postBuild hooks that write the
+ * search index and each page's Markdown run on the main thread alone). scripts/postbuild.ts
+ * then finds them in the cache. The copies are the same bytes as precompressDirectory makes.
+ * Returns the number of files compressed.
+ */
+export async function warmCache(buildDir: string, cacheDir: string): Promise<number> {
+  const jobs: Job[] = [];
+  for (const file of compressibleFilesSync(path.join(buildDir, 'assets'))) {
+    const data = readFileSync(file);
+    const quality = brotliQuality(path.relative(buildDir, file));
+    const entry = path.join(cacheDir, cacheKey(data, quality));
+    if (existsSync(`${entry}.gz`) && existsSync(`${entry}.br`)) continue;
+    jobs.push({file, entry, brotli: brotliOptions(quality, data.length)});
+  }
+  if (jobs.length === 0) return 0;
+  await mkdir(cacheDir, {recursive: true});
+  await new Promise<void>((resolve, reject) => {
+    const worker = new Worker(WORKER, {eval: true, workerData: {jobs, gzip: GZIP_OPTIONS}});
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`precompress worker exited with ${code}`)),
+    );
+  });
+  return jobs.length;
 }

@@ -4,7 +4,7 @@ import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, w
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {brotliQuality, precompressDirectory} from '../../plugins/precompress';
+import {brotliQuality, precompressDirectory, warmCache} from '../../plugins/precompress';
 
 test('every compressible file gets .gz and .br copies that decompress to it; others are left alone', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
@@ -99,6 +99,37 @@ test('files with the same bytes, compressed at once with a cache, all get whole 
       assert.equal(gunzipSync(readFileSync(`${file}.gz`)).toString(), page, `old-${i}`);
       assert.equal(brotliDecompressSync(readFileSync(`${file}.br`)).toString(), page, `old-${i}`);
     }
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test("the build's background compression of assets/ leaves the postbuild step the same copies to take", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'precompress-warm-'));
+  try {
+    const build = path.join(dir, 'build');
+    mkdirSync(path.join(build, 'assets/js'), {recursive: true});
+    const js = 'export const x = ' + JSON.stringify(Array.from({length: 300}, (_, i) => `chunk ${i}`)) + ';';
+    writeFileSync(path.join(build, 'assets/js/main.abc123.js'), js);
+    writeFileSync(path.join(build, 'assets/js/12.def456.js'), js.replace('chunk', 'page'));
+    writeFileSync(path.join(build, 'index.html'), '<p>Sui</p>'.repeat(100));
+    const cache = path.join(dir, 'cache');
+    assert.equal(await warmCache(build, cache), 2, 'the two scripts, not the page');
+    assert.equal(await warmCache(build, cache), 0, 'nothing twice');
+    const stats = await precompressDirectory(build, {cacheDir: cache});
+    assert.deepEqual([stats.files, stats.cached], [3, 2]);
+    const reference = path.join(dir, 'reference');
+    mkdirSync(path.join(reference, 'assets/js'), {recursive: true});
+    for (const name of ['main.abc123.js', '12.def456.js'])
+      writeFileSync(path.join(reference, 'assets/js', name), readFileSync(path.join(build, 'assets/js', name)));
+    await precompressDirectory(reference);
+    for (const name of ['main.abc123.js', '12.def456.js'])
+      for (const ext of ['.gz', '.br'])
+        assert.deepEqual(
+          readFileSync(path.join(build, 'assets/js', name + ext)),
+          readFileSync(path.join(reference, 'assets/js', name + ext)),
+          name + ext,
+        );
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
