@@ -1,12 +1,16 @@
 /**
  * local-search: builds the offline search index from the rendered pages after every
  * production build (postBuild), into build/search-index/. Skipped when hosted Algolia
- * is configured, since nothing would fetch it. In the client build, the search worker's
- * script carries MiniSearch itself, so the worker fetches no second script before it can
- * ask for the index (one round trip fewer before the first results).
+ * is configured, since nothing would fetch it. A page whose indexed parts are those of the
+ * previous build takes its records from node_modules/.cache/local-search. In the client
+ * build, the search worker's script carries MiniSearch itself, so the worker fetches no
+ * second script before it can ask for the index (one round trip fewer before the first
+ * results).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractSite} from './extract';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {extractionVersion, extractSite, type RecordCache} from './extract';
 import {buildIndex, writeIndex} from './writeIndex';
 
 /** The worker's chunk name: the `name` client.ts gives `new Worker(…)`. */
@@ -25,7 +29,17 @@ const vendorsOutsideWorker = {
     !chunk.canBeInitial() && chunk.name !== WORKER_CHUNK,
 };
 
-export default function localSearchPlugin(_context: LoadContext, options: {enabled: boolean}): Plugin {
+function readRecordCache(file: string, version: string): RecordCache {
+  try {
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as RecordCache;
+    if (cache.version === version) return cache;
+  } catch {
+    // none yet, or unreadable: extract every page
+  }
+  return {version, pages: {}};
+}
+
+export default function localSearchPlugin(context: LoadContext, options: {enabled: boolean}): Plugin {
   return {
     name: 'local-search',
     configureWebpack(_config, isServer) {
@@ -34,7 +48,13 @@ export default function localSearchPlugin(_context: LoadContext, options: {enabl
     async postBuild({outDir}) {
       if (!options.enabled) return;
       const started = performance.now();
-      const built = buildIndex(extractSite(outDir));
+      // Each page's records, kept by page for the next build (extract.ts: RecordCache).
+      const cacheFile = path.join(context.siteDir, 'node_modules/.cache/local-search/records.json');
+      const version = extractionVersion(context.siteDir);
+      const cache = readRecordCache(cacheFile, version);
+      const built = buildIndex(extractSite(outDir, cache));
+      mkdirSync(path.dirname(cacheFile), {recursive: true});
+      writeFileSync(cacheFile, JSON.stringify(cache));
       writeIndex(outDir, built);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
