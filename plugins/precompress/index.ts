@@ -15,7 +15,7 @@
  * the pages a change did not touch). Entries the build did not use are removed after it.
  */
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
+import {copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
@@ -98,7 +98,7 @@ export async function compressFile(
     gzipAsync(data, GZIP_OPTIONS),
     brotliAsync(data, brotliOptions(quality, data.length)),
   ]);
-  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+  await Promise.all([writeNew(`${file}.gz`, gz), writeNew(`${file}.br`, br)]);
   return {gzip: gz, brotli: br};
 }
 
@@ -118,6 +118,28 @@ function cacheKey(data: Buffer, quality: number): string {
   return `${createHash('sha256').update(data).digest('hex').slice(0, 40)}-q${quality}`;
 }
 
+/**
+ * A build's copy of a cache entry: a hard link to it (a copy where the two folders are on
+ * different file systems). Linking thousands of files is far cheaper than writing them
+ * again (a warm postbuild step spent ~2.5 s of system time copying). The build's file is
+ * removed first, and files are never written in place (writeNew), so that a later write to
+ * the build cannot change the cache's entry through the link.
+ */
+async function linkOrCopy(entry: string, file: string): Promise<void> {
+  await rm(file, {force: true});
+  try {
+    await link(entry, file);
+  } catch {
+    await copyFile(entry, file);
+  }
+}
+
+/** Writes a new file in place of `file`: never into it, since it may be a link to a cache entry. */
+async function writeNew(file: string, data: Buffer): Promise<void> {
+  await rm(file, {force: true});
+  await writeFile(file, data);
+}
+
 async function fromCache(cacheDir: string, key: string, file: string): Promise<{gzip: number; brotli: number} | null> {
   try {
     const [gz, br] = await Promise.all([
@@ -125,8 +147,8 @@ async function fromCache(cacheDir: string, key: string, file: string): Promise<{
       stat(path.join(cacheDir, `${key}.br`)),
     ]);
     await Promise.all([
-      copyFile(path.join(cacheDir, `${key}.gz`), `${file}.gz`),
-      copyFile(path.join(cacheDir, `${key}.br`), `${file}.br`),
+      linkOrCopy(path.join(cacheDir, `${key}.gz`), `${file}.gz`),
+      linkOrCopy(path.join(cacheDir, `${key}.br`), `${file}.br`),
     ]);
     return {gzip: gz.size, brotli: br.size};
   } catch {

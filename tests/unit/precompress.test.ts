@@ -134,3 +134,32 @@ test("the build's background compression of assets/ leaves the postbuild step th
     rmSync(dir, {recursive: true, force: true});
   }
 });
+
+test("a build's copies taken from the cache (hard links) never change the cache's entries when the build changes", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'precompress-link-'));
+  try {
+    const build = path.join(dir, 'build');
+    const cache = path.join(dir, 'cache');
+    mkdirSync(build);
+    const before = '<p>Sui objects</p>'.repeat(100);
+    const after = '<p>Move packages</p>'.repeat(100);
+    writeFileSync(path.join(build, 'a.html'), before);
+    writeFileSync(path.join(build, 'b.html'), before);
+    await precompressDirectory(build, {cacheDir: cache});
+    // Run again: now both pages' copies are links to the same entries.
+    await precompressDirectory(build, {cacheDir: cache});
+    const entries = readdirSync(cache).sort();
+    // The page changes and the step runs again on the same folder: the copies are written anew, not into the linked files.
+    writeFileSync(path.join(build, 'a.html'), after);
+    await precompressDirectory(build, {cacheDir: cache});
+    assert.equal(gunzipSync(readFileSync(path.join(build, 'a.html.gz'))).toString(), after);
+    assert.equal(gunzipSync(readFileSync(path.join(build, 'b.html.gz'))).toString(), before);
+    for (const name of entries.filter((n) => readdirSync(cache).includes(n))) {
+      const data = readFileSync(path.join(cache, name));
+      const text = (name.endsWith('.gz') ? gunzipSync(data) : brotliDecompressSync(data)).toString();
+      assert.equal(text, before, name);
+    }
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
