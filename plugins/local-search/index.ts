@@ -1,17 +1,17 @@
 /**
  * local-search: builds the offline search index from the rendered pages after every
- * production build (postBuild), into build/search-index/. Skipped when hosted Algolia
- * is configured, since nothing would fetch it. A page whose indexed parts are those of the
- * previous build takes its records from node_modules/.cache/local-search. In the client
+ * production build (postBuild), into build/search-index/, in a worker thread beside the
+ * other hooks (./indexSite.ts). Skipped when hosted Algolia is configured, since nothing
+ * would fetch it. A page whose indexed parts are those of the previous build takes its
+ * records from node_modules/.cache/local-search. In the client
  * build, the search worker's script carries MiniSearch itself, so the worker fetches no
  * second script before it can ask for the index (one round trip fewer before the first
  * results).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {extractionVersion, extractSite, type RecordCache} from './extract';
-import {buildIndex, writeIndex} from './writeIndex';
+import {Worker} from 'node:worker_threads';
+import {indexSite} from './indexSite';
 
 /** The worker's chunk name: the `name` client.ts gives `new Worker(…)`. */
 const WORKER_CHUNK = 'search';
@@ -29,14 +29,35 @@ const vendorsOutsideWorker = {
     !chunk.canBeInitial() && chunk.name !== WORKER_CHUNK,
 };
 
-function readRecordCache(file: string, version: string): RecordCache {
+/**
+ * Runs indexSite in a worker thread, so that it shares the build's last step with the
+ * other postBuild hooks (each page's Markdown) on the second core instead of waiting for
+ * them: both read every page and keep the main thread busy for seconds. The worker loads
+ * the TypeScript with tsx, which runs the postbuild step too; without it, it runs here.
+ */
+function indexSiteInWorker(outDir: string, siteDir: string): Promise<{records: number; shards: number}> {
+  let tsx: string;
   try {
-    const cache = JSON.parse(readFileSync(file, 'utf8')) as RecordCache;
-    if (cache.version === version) return cache;
+    tsx = require.resolve('tsx/cjs/api');
   } catch {
-    // none yet, or unreadable: extract every page
+    return Promise.resolve(indexSite(outDir, siteDir));
   }
-  return {version, pages: {}};
+  const code = `
+const {parentPort, workerData} = require('node:worker_threads');
+require(workerData.tsx).register();
+parentPort.postMessage(require(workerData.module).indexSite(workerData.outDir, workerData.siteDir));
+`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, {
+      eval: true,
+      workerData: {tsx, module: path.join(__dirname, 'indexSite.ts'), outDir, siteDir},
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the search index worker exited with ${code}`));
+    });
+  });
 }
 
 export default function localSearchPlugin(context: LoadContext, options: {enabled: boolean}): Plugin {
@@ -48,18 +69,9 @@ export default function localSearchPlugin(context: LoadContext, options: {enable
     async postBuild({outDir}) {
       if (!options.enabled) return;
       const started = performance.now();
-      // Each page's records, kept by page for the next build (extract.ts: RecordCache).
-      const cacheFile = path.join(context.siteDir, 'node_modules/.cache/local-search/records.json');
-      const version = extractionVersion(context.siteDir);
-      const cache = readRecordCache(cacheFile, version);
-      const built = buildIndex(extractSite(outDir, cache));
-      mkdirSync(path.dirname(cacheFile), {recursive: true});
-      writeFileSync(cacheFile, JSON.stringify(cache));
-      writeIndex(outDir, built);
+      const {records, shards} = await indexSiteInWorker(outDir, context.siteDir);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(
-        `[local-search] ${built.manifest.records} records, ${built.manifest.shards.length} snippet shards, in ${seconds} s`,
-      );
+      console.log(`[local-search] ${records} records, ${shards} snippet shards, in ${seconds} s`);
     },
   };
 }
