@@ -12,7 +12,7 @@
  * The output is byte for byte what the minimizer makes of the same input.
  */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Compilation, Compiler} from '@rspack/core';
 
@@ -79,10 +79,13 @@ export class MinifyCachePlugin {
         for (const [name, key] of pending) {
           const asset = compilation.getAsset(name);
           if (!asset?.info.minimized) continue;
-          writeFileSync(path.join(cacheDir, key), asset.source.source().toString());
+          // Under a temporary name first: another build of the site may read the entry meanwhile.
+          const temporary = path.join(cacheDir, `${key}.${process.pid}.tmp`);
+          writeFileSync(temporary, asset.source.source().toString());
+          renameSync(temporary, path.join(cacheDir, key));
         }
         for (const entry of readdirSync(cacheDir)) {
-          if (!used.has(entry)) rmSync(path.join(cacheDir, entry), {force: true});
+          if (!used.has(entry) && !entry.endsWith('.tmp')) rmSync(path.join(cacheDir, entry), {force: true});
         }
         if (process.env.SUI_DOCS_MINIFY_CACHE_LOG)
           console.log(`[build-cache] ${reused} scripts from the minify cache, ${pending.size} minified`);

@@ -227,7 +227,11 @@ const WORKER = `
 const {workerData} = require('node:worker_threads');
 const {readFileSync, renameSync, writeFileSync} = require('node:fs');
 const {brotliCompressSync, gzipSync} = require('node:zlib');
-const write = (file, data) => { writeFileSync(file + '.worker.tmp', data); renameSync(file + '.worker.tmp', file); };
+const write = (file, data) => {
+  const temporary = file + '.' + process.pid + '.worker.tmp';
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+};
 for (const job of workerData.jobs) {
   const data = readFileSync(job.file);
   write(job.entry + '.gz', gzipSync(data, workerData.gzip));
