@@ -9,7 +9,8 @@
  *     build/.nginx/redirects.conf and their lines in _redirects, and the redirect pages the
  *     client-redirects plugin wrote, given one shared script so the CSP needs one hash;
  *  3. a .gz and a .br copy beside every compressible file (plugins/precompress), made
- *     only for files whose bytes no earlier build had (the cache in node_modules/.cache);
+ *     only for files whose bytes no earlier build had (the cache in node_modules/.cache,
+ *     which the build's precompress plugin has filled for the bundler's files already);
  *  4. the stamp of the patches the build left out (SUI_DOCS_STOCK, plugins/patches/switch.ts),
  *     so that scripts/test.ts --no-build reuses it only for a run with the same switch.
  * Usage: tsx scripts/postbuild.ts [buildDir]
@@ -27,13 +28,13 @@ import {
   sharedScriptRedirectPage,
   type Redirect,
 } from '../config/redirectMap';
-import {precompressDirectory} from '../plugins/precompress';
+import {cacheDirOf, precompressDirectory} from '../plugins/precompress';
 import {MANIFEST_PATH} from '../plugins/local-search/engine';
 import {HASHED_FILE_NAME} from '../plugins/local-search/writeIndex';
 import {writeSwitchStamp} from '../plugins/patches/switch';
 
 /** Compressed copies of earlier builds, by content (plugins/precompress): a rebuild compresses only what changed. */
-const PRECOMPRESS_CACHE = path.join(ROOT, 'node_modules/.cache/sui-docs-precompress');
+const PRECOMPRESS_CACHE = cacheDirOf(ROOT);
 
 /**
  * The pages of a build: its HTML files, relative to it, with forward slashes, without the

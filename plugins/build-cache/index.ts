@@ -5,10 +5,20 @@
  * modules compiled by the old code in the cache, and the next build shipped them: a
  * maintainer who edits a loader saw no change until `npm run clear`. Here every file under
  * plugins/ and config/ is a build dependency: when one changes, the cache is rebuilt.
+ *
+ * The client build also keeps its minified scripts by content (./minifyCache.ts), which
+ * that cache does not: a rebuild minifies only the scripts whose text changed. And once the
+ * client bundle is written, a production build compresses its files for the postbuild step
+ * in a worker thread, beside the rest of the build (plugins/precompress, `warmCache`).
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {cacheDirOf, warmCache} from '../precompress';
+import {MinifyCachePlugin} from './minifyCache';
+
+/** The minified client scripts of earlier builds, by content (./minifyCache.ts). */
+export const MINIFY_CACHE_DIR = 'node_modules/.cache/sui-docs-minify';
 
 const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
 
@@ -25,10 +35,29 @@ export function buildCodeFiles(siteDir: string, folders: ReadonlyArray<string> =
 
 type Cache = {buildDependencies?: unknown} | boolean | undefined;
 
+type Compiler = {
+  options: {output: {path?: string}};
+  hooks: {done: {tap(name: string, fn: () => void): void}};
+};
+
 export default function buildCache(siteDir: string): Plugin {
+  /** The compression of the bundler's files in the background (plugins/precompress). */
+  let precompressing: Promise<number> | undefined;
+  /** Starts it once the client bundle is written: its files are final from then on. */
+  const precompressAssets = {
+    apply(compiler: Compiler) {
+      compiler.hooks.done.tap('precompress-assets', () => {
+        const outDir = compiler.options.output.path;
+        if (!outDir) return;
+        precompressing = warmCache(outDir, cacheDirOf(siteDir));
+        // Awaited (and its error reported) in postBuild.
+        precompressing.catch(() => {});
+      });
+    },
+  };
   return {
     name: 'build-cache',
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       const files = buildCodeFiles(siteDir);
       // Rspack's persistent cache takes a list of files; webpack's filesystem cache a map of lists.
       const rspackCache = (config.experiments as {cache?: Cache} | undefined)?.cache;
@@ -39,7 +68,23 @@ export default function buildCache(siteDir: string): Plugin {
         const deps = (webpackCache.buildDependencies ??= {}) as Record<string, string[]>;
         deps.siteCode = files;
       }
-      return {};
+      if (isServer) return {};
+      const plugins: unknown[] = [];
+      // Only with a persistent cache: without one (DOCUSAURUS_NO_PERSISTENT_CACHE) nothing is kept between builds.
+      if (rspackCache || webpackCache) plugins.push(new MinifyCachePlugin(path.join(siteDir, MINIFY_CACHE_DIR)));
+      if (config.mode === 'production') plugins.push(precompressAssets);
+      return {plugins: plugins as never};
+    },
+    async postBuild() {
+      // The postbuild step expects the bundler's files compressed in the cache: the build ends when they are.
+      if (!precompressing) return;
+      const started = performance.now();
+      const files = await precompressing;
+      precompressing = undefined;
+      if (files > 0)
+        console.log(
+          `[build-cache] ${files} scripts and styles precompressed in the background (${((performance.now() - started) / 1000).toFixed(1)} s waited for after the other steps)`,
+        );
     },
   };
 }

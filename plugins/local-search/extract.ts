@@ -4,7 +4,8 @@
  * headings). Reading the built HTML means the index holds exactly what readers see,
  * imported snippets and generated references included.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
@@ -185,13 +186,53 @@ export function htmlFiles(buildDir: string): string[] {
  */
 export const LANDING_WEIGHT = 0.8;
 
-export function extractSite(buildDir: string): SearchRecord[] {
+/**
+ * Each page's records as an earlier build extracted them, by page: a page whose indexed
+ * parts (readPart) are the same, read by the same code, has the same records.
+ */
+export interface RecordCache {
+  /** The version of the extraction: this file and the packages it runs on. */
+  version: string;
+  pages: Record<string, {key: string; records: SearchRecord[]}>;
+}
+
+/** The version of the extraction for a RecordCache: this file's code and the lock file's packages (cheerio). */
+export function extractionVersion(siteDir: string): string {
+  const hash = createHash('sha1').update(readFileSync(__filename));
+  const lock = path.join(siteDir, 'package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  return hash.digest('hex');
+}
+
+/**
+ * Every page's records. With `cache`, a page whose indexed parts an earlier build extracted
+ * already takes its records from it, and `cache.pages` holds this build's pages after it.
+ */
+export function extractSite(buildDir: string, cache?: RecordCache): SearchRecord[] {
   const records: SearchRecord[] = [];
+  const cachedPages: RecordCache['pages'] = {};
   for (const file of htmlFiles(buildDir)) {
     const url = urlOfHtmlFile(buildDir, file);
     if (url === '/404' || url === '/search') continue;
-    records.push(...extractRecords(readFileSync(file, 'utf8'), url));
+    const html = readFileSync(file, 'utf8');
+    if (!cache) {
+      records.push(...extractRecords(html, url));
+      continue;
+    }
+    const key = createHash('sha1')
+      .update(cache.version)
+      .update('\0')
+      .update(url)
+      .update('\0')
+      .update(readPart(html))
+      .digest('hex');
+    const cached = cache.pages[url];
+    // A copy: the weights below are changed in place.
+    const pageRecords = cached?.key === key ? structuredClone(cached.records) : extractRecords(html, url);
+    cachedPages[url] = {key, records: structuredClone(pageRecords)};
+    records.push(...pageRecords);
   }
+  if (cache) cache.pages = cachedPages;
   const pages = records.filter((r) => r.type === 'lvl1').map((r) => r.url);
   const landings = new Set(pages.filter((page) => pages.some((other) => other.startsWith(`${page}/`))));
   for (const record of records) {

@@ -21,3 +21,41 @@ test("the bundler's cache is keyed on the site's loaders, plugins and config", (
   assert.equal(deps[0], '/docusaurus/base.js', "Docusaurus's own dependencies stay");
   assert.ok(deps.includes(path.join(SITE, 'plugins/patches/lean-runtime/registryLoader.cjs')));
 });
+
+test('the client build minifies only scripts whose text changed, with the same output', async () => {
+  const {rspack} = await import('@rspack/core');
+  const {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} = await import('node:fs');
+  const {tmpdir} = await import('node:os');
+  const {MinifyCachePlugin} = await import('../../plugins/build-cache/minifyCache');
+  const dir = mkdtempSync(path.join(tmpdir(), 'minify-cache-'));
+  try {
+    writeFileSync(path.join(dir, 'a.js'), 'export function add(first, second) { return first + second; }\n');
+    writeFileSync(path.join(dir, 'index.js'), "import('./a.js').then(({add}) => console.log(add(1, 2)));\n");
+    const build = (cache: boolean, out: string) =>
+      new Promise<string>((resolve, reject) => {
+        const compiler = rspack({
+          context: dir,
+          mode: 'production',
+          entry: './index.js',
+          output: {path: path.join(dir, out), filename: '[name].[contenthash:8].js'},
+          plugins: cache ? [new MinifyCachePlugin(path.join(dir, 'cache'))] : [],
+        });
+        compiler.run((error, stats) => {
+          compiler.close(() => {});
+          if (error || stats?.hasErrors()) return reject(error ?? new Error(stats?.toString()));
+          const files = readdirSync(path.join(dir, out)).sort();
+          resolve(files.map((f) => `${f}\n${readFileSync(path.join(dir, out, f), 'utf8')}`).join('\n'));
+        });
+      });
+    const stock = await build(false, 'stock');
+    assert.equal(await build(true, 'first'), stock, 'first build: minified by the minimizer');
+    const cached = readdirSync(path.join(dir, 'cache'));
+    assert.equal(cached.length, 2, 'both scripts stored');
+    assert.equal(await build(true, 'second'), stock, 'second build: taken from the cache, same bytes');
+    // The stored entries are what a later build uses: a marked one shows up in its output.
+    writeFileSync(path.join(dir, 'cache', cached[0]!), '/*from the cache*/');
+    assert.match(await build(true, 'third'), /from the cache/);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});

@@ -1,8 +1,11 @@
 import {test} from 'node:test';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import {buildMiniSearch, rank, toDocSearchHit, type SearchRecord} from '../../plugins/local-search/engine';
 import {openIndex} from '../../plugins/local-search/indexFile';
-import {extractRecords} from '../../plugins/local-search/extract';
+import {extractRecords, extractSite, type RecordCache} from '../../plugins/local-search/extract';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
 import {record} from '../support/searchRecords';
 
@@ -143,5 +146,33 @@ test('the index file gives back every link and hierarchy, and ranks exactly as t
   ]) {
     assert.ok(rank(direct, query).length > 0, query);
     assert.deepEqual(rank(file, query), rank(direct, query), query);
+  }
+});
+
+test("with a cache, a page whose indexed parts did not change keeps the earlier build's records; the rest are extracted", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'search-cache-'));
+  try {
+    mkdirSync(path.join(dir, 'concepts'));
+    writeFileSync(path.join(dir, 'concepts/ptb.html'), PAGE);
+    writeFileSync(
+      path.join(dir, 'concepts.html'),
+      PAGE.replace('Programmable transaction blocks</h1>', 'Concepts</h1>'),
+    );
+    const plain = extractSite(dir);
+    const cache: RecordCache = {version: 'v1', pages: {}};
+    assert.deepEqual(extractSite(dir, cache), plain, 'a first build: the same records');
+    assert.deepEqual(Object.keys(cache.pages).sort(), ['/concepts', '/concepts/ptb']);
+    assert.deepEqual(extractSite(dir, cache), plain, 'a second build: the same records, landing weight applied once');
+    // The cached records are what the next build uses: a marked one shows up.
+    cache.pages['/concepts/ptb']!.records[0]!.lvl1 = 'from the cache';
+    assert.ok(extractSite(dir, cache).some((r) => r.lvl1 === 'from the cache'));
+    writeFileSync(path.join(dir, 'concepts/ptb.html'), PAGE.replace('At most 1024', 'At most 2048'));
+    assert.ok(!extractSite(dir, cache).some((r) => r.lvl1 === 'from the cache'), 'a changed page is extracted again');
+    assert.ok(
+      !extractSite(dir, {...cache, version: 'v2', pages: cache.pages}).some((r) => r.lvl1 === 'from the cache'),
+      'another version of the extraction reads nothing from it',
+    );
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
   }
 });
