@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
+import {loaderRule} from '../loaderRule';
 
 /** The modules, as this site installs them (neither package's `exports` lists them); each must contain a `localeCompare` call. */
 export const SORTING_MODULES = [
@@ -20,13 +21,7 @@ export default function codepointSort(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [
-            {
-              test: (file: string) => SORTING_MODULES.includes(file),
-              enforce: 'pre' as const,
-              use: [path.join(__dirname, 'sortLoader.cjs')],
-            },
-          ],
+          rules: [loaderRule(SORTING_MODULES, [path.join(__dirname, 'sortLoader.cjs')])],
         },
       };
     },

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
+import {loaderRule} from '../loaderRule';
 
 /** The module, as this site installs it (the package's `exports` does not list it). */
 export const EMOJI_MODULE = path.join(packageDir('@docusaurus/theme-common'), 'lib/utils/emojiUtils.js');
@@ -19,13 +20,7 @@ export default function lazyEmojiCheck(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [
-            {
-              test: (file: string) => file === EMOJI_MODULE,
-              enforce: 'pre' as const,
-              use: [path.join(__dirname, 'emojiLoader.cjs')],
-            },
-          ],
+          rules: [loaderRule([EMOJI_MODULE], [path.join(__dirname, 'emojiLoader.cjs')])],
         },
       };
     },

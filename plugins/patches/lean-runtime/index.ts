@@ -29,6 +29,8 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {packageDir} from '../../sui-api-reference/packages';
+import {loaderRule, type LoaderUse} from '../loaderRule';
 import {WRAPPED} from './coreClientLoader.cjs';
 
 type Compiler = {
@@ -99,13 +101,11 @@ function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
 
 /** Docusaurus' preload and prefetch, wrapped to load route subtrees first (./coreClientLoader.cjs). */
 function coreClientRule() {
-  const client = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
-  const files = new Set(WRAPPED.map((file) => path.join(client, file)));
-  return {
-    test: (resource: string) => files.has(resource),
-    enforce: 'pre' as const,
-    use: [path.join(__dirname, 'coreClientLoader.cjs')],
-  };
+  const client = path.join(packageDir('@docusaurus/core'), 'lib/client');
+  return loaderRule(
+    WRAPPED.map((file) => path.join(client, file)),
+    [path.join(__dirname, 'coreClientLoader.cjs')],
+  );
 }
 
 export interface LeanRuntimeOptions {
@@ -115,10 +115,8 @@ export interface LeanRuntimeOptions {
 
 export default function leanRuntime(context: LoadContext, {dropPrismStyles}: LeanRuntimeOptions): Plugin {
   /** Runs `use` (this folder's loaders) on one generated file, before Docusaurus' own loaders. */
-  const generatedFileRule = (name: string, use: Array<string | {loader: string; options: object}>) => {
-    const file = path.join(context.generatedFilesDir, name);
-    return {test: (resource: string) => resource === file, enforce: 'pre' as const, use};
-  };
+  const generatedFileRule = (name: string, use: LoaderUse) =>
+    loaderRule([path.join(context.generatedFilesDir, name)], use);
   const siteConfigRule = generatedFileRule('docusaurus.config.mjs', [
     {loader: path.join(__dirname, 'siteConfigLoader.cjs'), options: {dropPrismStyles}},
   ]);

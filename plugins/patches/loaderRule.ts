@@ -1,0 +1,11 @@
+/**
+ * The bundler rule the patches that rewrite a module use: `use` (the patch's own loaders)
+ * runs on exactly these files, before Docusaurus' loaders. A file is matched by its
+ * resolved path, so the rule finds the module however it is imported.
+ */
+export type LoaderUse = Array<string | {loader: string; options: object}>;
+
+export function loaderRule(files: readonly string[], use: LoaderUse) {
+  const paths = new Set(files);
+  return {test: (resource: string) => paths.has(resource), enforce: 'pre' as const, use};
+}
