@@ -144,10 +144,21 @@ export const PATCHES: ReadonlyArray<Patch> = [
         range: '>=5.3.4 <6',
         internals: [{file: 'esm/react-router.js', contains: 'matchPath'}],
       },
+      {
+        // The client manifest each page's scripts are looked up in (groupManifest.ts lists the route groups there).
+        package: 'react-loadable-ssr-addon-v5-slorber',
+        via: '@docusaurus/core',
+        writtenAgainst: '1.0.3',
+        range: '>=1.0.3 <2',
+        internals: [
+          {file: 'lib/ReactLoadableSSRAddon.js', contains: '_proto.writeAssetsFile = function writeAssetsFile()'},
+          {file: 'lib/ReactLoadableSSRAddon.js', contains: 'origins: origins,'},
+        ],
+      },
     ],
-    why: "A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed. The docs root, version root and doc root, which every doc page loads together, share one chunk (docs-root) instead of three files. The route table writes each route path once instead of twice (2.2 KB gzip less on every page, 25 Nov 2026), and each docs plugin's nested routes, with their chunk names and registry entries, load with the plugin's version data when a path first falls under it (Docusaurus's preload and prefetch wrapped to load them first), so the home page downloads no doc route and a doc page no GraphQL one. Chunk files carry 6 hex digits of their content hash instead of 8: the runtime lists every chunk's hash, which does not compress (0.7 KB gzip less on every page).",
-    gain: 'first-load JS: 18.3 KB gzip less on a doc page, 18.5 KB on the home page (bench:patches, before the route subtrees), which took off a further 10.8 KB on a doc page, 17.7 KB on the home page and 7.8 KB on a GraphQL page, and the shorter hashes 0.7 KB on every page (bench:bytes, 25 Nov 2026); no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages (stop 19)',
-    risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side (also from the home page into the docs and between the docs and the GraphQL reference, hovering first), prefetch (on a doc page and on the home page), go back and forward, and load a failing chunk on both builds.',
+    why: "A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed. The docs root, version root and doc root, which every doc page loads together, share one chunk (docs-root) instead of three files. The route table writes each route path once instead of twice (2.2 KB gzip less on every page, 25 Nov 2026), and each docs plugin's nested routes, with their chunk names and registry entries, load with the plugin's version data when a path first falls under it (Docusaurus's preload and prefetch wrapped to load them first), so the home page downloads no doc route and a doc page no GraphQL one; within a plugin, its pages' routes come in groups by path (/concepts, /guides, ..., GraphQL objects, enums, ...), each a chunk of its own that the client manifest lists beside its pages' own chunks, so each page's HTML lists its group and the others load when a path first falls in them. Chunk files carry 6 hex digits of their content hash instead of 8: the runtime lists every chunk's hash, which does not compress (0.7 KB gzip less on every page).",
+    gain: 'first-load JS: 18.3 KB gzip less on a doc page, 18.5 KB on the home page (bench:patches, before the route subtrees), which took off a further 10.8 KB on a doc page, 17.7 KB on the home page and 7.8 KB on a GraphQL page, the shorter hashes 0.7 KB on every page, and the route groups 3.0 KB on a doc page and 2.7 KB on a GraphQL page (bench:bytes, 25 Nov 2026); no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages (stop 19)',
+    risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side (also from the home page into the docs, between the docs and the GraphQL reference, and from Concepts into Guides and into the group of lone pages, hovering first), prefetch (on a doc page and on the home page), go back and forward, and load a failing chunk on both builds.',
     tests: [
       'tests/parity/behaviour.test.ts',
       'tests/unit/lean-runtime.test.ts',

@@ -327,12 +327,14 @@ test('back and forward restore the URL, the content and the scroll position', as
   assertSameOutcome(where, outcomes);
 });
 
-test('crossing sections by links (home → docs, docs ⇄ GraphQL reference), then back: the same pages on both builds', async () => {
+test('crossing sections by links (home → docs, docs ⇄ GraphQL reference, Concepts → Guides → back → a page of the rest group): the same pages on both builds', async () => {
   // The patched build loads each docs plugin's routes when a path first falls in them
   // (plugins/patches/lean-runtime/lazyRoutes.ts): the home page has neither, a doc page
-  // not the GraphQL reference's, a GraphQL page not the docs'. A hover loads the target
-  // page's content in both builds.
-  const where = 'home → /concepts/object-model, /references/sui-api → GraphQL reference → back, GraphQL → docs';
+  // not the GraphQL reference's, a GraphQL page not the docs'; within the docs, a Concepts
+  // page has only the Concepts group's routes. A hover loads the target page's content in
+  // both builds.
+  const where =
+    'home → /concepts/object-model → /guides/developer/getting-started/sui-install → back → /code-of-conduct, /references/sui-api → GraphQL reference → back, GraphQL → docs';
   const outcomes = await onBothBuilds(async (build, context) => {
     await context.addInitScript(() => delete (window as {IntersectionObserver?: unknown}).IntersectionObserver);
     const page = await context.newPage();
@@ -359,6 +361,12 @@ test('crossing sections by links (home → docs, docs ⇄ GraphQL reference), th
     await gotoHydrated(page, urlIn(build, '/'));
     await markWindow(page);
     const homeToDoc = await follow('main a[href="/concepts/object-model"]', true);
+    const conceptsToGuides = await follow('footer a[href="/guides/developer/getting-started/sui-install"]', true);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/concepts/object-model');
+    await settle(page);
+    const backToConcepts = await h1(page);
+    const conceptsToRest = await follow('footer a[href="/code-of-conduct"]', true);
     await gotoHydrated(page, urlIn(build, '/references/sui-api'));
     await markWindow(page);
     const docToGraphql = await follow('main article a[href="/references/sui-api/graphql/reference"]', false);
@@ -374,6 +382,13 @@ test('crossing sections by links (home → docs, docs ⇄ GraphQL reference), th
       'home → doc: url': homeToDoc.url,
       'home → doc: h1': homeToDoc.h1,
       'home → doc: loaded on hover': homeToDoc.loadedOnHover,
+      'Concepts → Guides: url': conceptsToGuides.url,
+      'Concepts → Guides: h1': conceptsToGuides.h1,
+      'Concepts → Guides: loaded on hover': conceptsToGuides.loadedOnHover,
+      'back to Concepts: h1': backToConcepts,
+      'Concepts → rest group: url': conceptsToRest.url,
+      'Concepts → rest group: h1': conceptsToRest.h1,
+      'Concepts → rest group: loaded on hover': conceptsToRest.loadedOnHover,
       'doc → GraphQL: url': docToGraphql.url,
       'doc → GraphQL: h1': docToGraphql.h1,
       'doc → GraphQL: sidebar links': graphqlSidebar,
@@ -388,7 +403,10 @@ test('crossing sections by links (home → docs, docs ⇄ GraphQL reference), th
   });
   assertStock(
     where,
-    outcomes[0]['home → doc: loaded on hover'] === true && outcomes[0]['GraphQL → doc: loaded on hover'] === true,
+    outcomes[0]['home → doc: loaded on hover'] === true &&
+      outcomes[0]['GraphQL → doc: loaded on hover'] === true &&
+      outcomes[0]['Concepts → Guides: loaded on hover'] === true &&
+      outcomes[0]['Concepts → rest group: loaded on hover'] === true,
     'a hover did not load its target',
     outcomes[0],
   );

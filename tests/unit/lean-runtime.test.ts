@@ -454,3 +454,122 @@ test("Docusaurus' preload and prefetch are wrapped to load a route subtree first
     assert.throws(() => wrapCoreClient('export default function other() {}', file), /coreClientLoader\.cjs/);
   }
 });
+
+test("a docs plugin's pages come in groups by path, each a module of its own that its pages' HTML lists", async () => {
+  const routesLoader = (await import('../../plugins/patches/lean-runtime/routesLoader.cjs')).default;
+  const {findSubtrees, MIN_GROUP} = await import('../../plugins/patches/lean-runtime/routeSubtrees.cjs');
+  const {groupsOwnChunks, listGroups} = await import('../../plugins/patches/lean-runtime/groupManifest');
+  const {groupOf} = await import('../../plugins/patches/lean-runtime/groupOf');
+  const dir = mkdtempSync(path.join(tmpdir(), 'lean-runtime-'));
+  try {
+    const docs = docsPluginRoutes('/', 0, 'default');
+    const doc = (pagePath: string, file: string) => ({
+      path: pagePath,
+      component: '@theme/DocItem',
+      exact: true,
+      modules: {content: `@site/docs/${file}.mdx`},
+      sidebar: 's',
+      plugin: docs.plugin,
+    });
+    const concepts = Array.from({length: 10}, (_, i) => doc(`/concepts/c-${i}`, `c${i}`));
+    // A page at the prefix itself, a page whose path has a quote, and a generated index.
+    const guides = [
+      doc('/guides', 'guides'),
+      doc("/guides/it's", 'quoted'),
+      ...Array.from({length: 9}, (_, i) => doc(`/guides/g-${i}/deep`, `g${i}`)),
+      {...doc('/guides/index-page', 'x'), component: '@theme/DocCategoryGeneratedIndexPage', modules: undefined},
+    ];
+    const singles = ['/glossary', '/style-guide', '/security'].map((p, i) => doc(p, `s${i}`));
+    const docRoot = docs.routes![0]!.routes![0]!;
+    docRoot.routes = [...singles.slice(0, 1), ...concepts, ...guides, ...singles.slice(1)].map((r) =>
+      r.component === '@theme/DocCategoryGeneratedIndexPage' ? {...r, props: {title: 'Index'}} : r,
+    );
+    await generateRouteFiles({
+      generatedFilesDir: dir,
+      baseUrl: '/',
+      routes: [{path: '/home', component: '@theme/Home', exact: true, plugin: {name: 'pages', id: 'default'}}, docs],
+    });
+    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+    const [subtree, ...others] = findSubtrees(read('routes.js'), JSON.parse(read('routesChunkNames.json')));
+    assert.equal(others.length, 0);
+    assert.ok(3 < MIN_GROUP && MIN_GROUP <= 10, 'the fixture makes two groups and a rest');
+    assert.deepEqual(
+      subtree!.groups.map((g) => g.routeKeys.size),
+      [10, 12, 3],
+    );
+    assert.deepEqual(subtree!.prefixes, {
+      '/concepts': 0,
+      '/guides': 1,
+      '/glossary': 2,
+      '/style-guide': 2,
+      '/security': 2,
+    });
+    // Paths find their group as react-router would match them: any case, a trailing slash.
+    const find = (p: string) => groupOf(subtree!.prefixes, 3, p);
+    assert.deepEqual(
+      ['/concepts/c-1', '/Concepts/C-1/', '/guides', "/guides/it's", '/guides/g-3/deep', '/security', '/nowhere'].map(
+        find,
+      ),
+      [0, 0, 1, 1, 1, 2, 2],
+    );
+
+    // The subtree module keeps the doc root with no pages, and imports each group on demand.
+    const subtreeSource = runLoader(routesLoader, dir, 'routes.js', '?subtree=0');
+    const lazy = subtreeExports(subtreeSource);
+    const root = (lazy.default[0] as {routes: Array<Record<string, unknown>>}).routes[0]!;
+    assert.deepEqual(root.routes, []);
+    const imports = [
+      ...subtreeSource.matchAll(/webpackChunkName: "(r0-\d)" \*\/ '\.\/routes\.js\?subtree=0&group=(\d)'/g),
+    ];
+    assert.deepEqual(
+      imports.map((m) => [m[1], m[2]]),
+      [
+        ['r0-0', '0'],
+        ['r0-1', '1'],
+        ['r0-2', '2'],
+      ],
+    );
+    // Put back together, the pages, their chunk names and registry entries are the stock ones.
+    const seen = {chunkNames: {...lazy.chunkNames}, registry: {...lazy.registry}};
+    const pages: unknown[] = [];
+    for (const g of [0, 1, 2]) {
+      const group = subtreeExports(runLoader(routesLoader, dir, 'routes.js', `?subtree=0&group=${g}`));
+      pages.push(...group.default);
+      for (const key of Object.keys(group.chunkNames)) assert.ok(!(key in seen.chunkNames), `${key} in one place`);
+      for (const key of Object.keys(group.registry)) assert.ok(!(key in seen.registry), `${key} in one place`);
+      Object.assign(seen.chunkNames, group.chunkNames);
+      Object.assign(seen.registry, group.registry);
+    }
+    type Nested = {routes: Nested[]};
+    const full = routeTable(compactRoutes(read('routes.js'))) as Nested[];
+    const stockPages = full[1]!.routes[0]!.routes[0]!.routes;
+    const byPath = (list: unknown[]) =>
+      JSON.stringify([...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+    assert.equal(byPath(pages), byPath(stockPages));
+    const subtreeChunkNames = Object.fromEntries(
+      Object.entries(JSON.parse(shortRoutesChunkNames(read('routesChunkNames.json'), read('registry.js')))).filter(
+        ([key]) => subtree!.routeKeys.has(key),
+      ),
+    );
+    assert.deepEqual(seen.chunkNames, subtreeChunkNames);
+
+    // The manifest lists each group beside every chunk only its pages use, so each page's HTML lists its group.
+    const owned = groupsOwnChunks(dir);
+    const manifest = {
+      origins: Object.fromEntries([...owned].flatMap(([g, chunks]) => [[g, [g]], ...chunks.map((c) => [c, [c]])])),
+    };
+    listGroups(manifest, owned);
+    let checked = 0;
+    for (const [key, chunks] of Object.entries(seen.chunkNames)) {
+      const group = [0, 1, 2].find((g) => subtree!.groups[g]!.routeKeys.has(key));
+      if (group === undefined) continue;
+      checked += 1;
+      const listed = Object.values(chunks as Record<string, string>).flatMap((c) => manifest.origins[c] ?? []);
+      assert.ok(listed.includes(`r0-${group}`), `the page ${key} lists its group`);
+    }
+    assert.equal(checked, 25, 'every page');
+    assert.throws(() => listGroups({origins: {}}, owned), /client manifest has no chunk r0-0/);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});

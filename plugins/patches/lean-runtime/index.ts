@@ -14,7 +14,9 @@
  * their chunk names and registry entries, leave the table for a module loaded when a path
  * first falls under the plugin (./routeSubtrees.cjs, ./lazyRoutes.ts), Docusaurus' preload
  * and prefetch being wrapped to load it first (./coreClientLoader.cjs): the home page
- * downloads no doc route, a doc page no GraphQL one. `@docusaurus/utils-common` is resolved to
+ * downloads no doc route, a doc page no GraphQL one. Within a plugin, its pages' routes
+ * come in groups by path (/concepts, /guides, ...), each listed in the HTML of its pages
+ * (./groupManifest.ts) and loaded when a path first falls in it. `@docusaurus/utils-common` is resolved to
  * ./utilsCommon.ts, which leaves out tslib. About 17 KB gzip on a doc page.
  * `react-router` is resolved to ./reactRouter.tsx (both builds), whose route matching
  * compares literal paths as strings instead of compiling a RegExp for each route.
@@ -32,6 +34,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
 import {loaderRule, type LoaderUse} from '../loaderRule';
 import {WRAPPED} from './coreClientLoader.cjs';
+import {withGroupsInManifest} from './groupManifest';
 
 type Compiler = {
   webpack: {RuntimeModule: new (name: string, stage?: number) => {generate(): string}};
@@ -137,6 +140,8 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
           'plugins/patches/lean-runtime: Docusaurus no longer adds ChunkAssetPlugin; review this plugin.',
         );
       config.plugins!.splice(stock, 1, new NamedChunkAssetPlugin() as never);
+      // Each page's HTML lists its route group's chunk (./groupManifest.ts).
+      if (shorten) withGroupsInManifest(config.plugins!, context.generatedFilesDir);
       return {
         optimization: {chunkIds: 'named'},
         // The runtime maps every chunk name to its file's content hash (~500 of them, and a

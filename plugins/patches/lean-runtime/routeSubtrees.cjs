@@ -16,6 +16,13 @@
  * docs plugin's version root. A page's HTML lists its route chunks (registryLoader.cjs
  * reports them while server-rendering), so it lists the host, and the subtree arrives
  * with the page's other scripts rather than after main has run.
+ *
+ * A subtree's pages (the doc root's routes) are further split into groups by their path
+ * below the subtree's root (/concepts, /guides, ...; a group larger than MAX_GROUP by the
+ * next segment too; groups smaller than MIN_GROUP together in one). The doc root keeps
+ * `routes: []` and `lazyGroups`, and a group loads when a path first falls in it. A
+ * group's module has a chunk of its own; the client manifest lists it beside each chunk
+ * only its pages use (./groupManifest.ts), so a page's HTML lists its group too.
  */
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
@@ -29,11 +36,26 @@ const path = require('node:path');
  * @property {Set<string>} routeKeys keys of its routes in routesChunkNames.json (`path-hash`)
  * @property {Set<string>} ownChunks chunk names that only its routes use
  * @property {string} host the own chunk its module joins
+ * @property {{open: number, close: number} | null} leaves lines (in `lines`) of the doc
+ *   root's `routes: [` and of its closing `]`, when its pages are grouped
+ * @property {RouteGroup[]} groups
+ * @property {Record<string, number>} prefixes each group's path prefixes (lower case), by group
+ */
+
+/**
+ * @typedef {object} RouteGroup
+ * @property {string[]} lines its routes' code, as written, each ending in `},`
+ * @property {Set<string>} routeKeys
+ * @property {Set<string>} ownChunks chunk names that only its routes use
  */
 
 const ROUTE_KEY = /ComponentCreator\('((?:[^'\\]|\\.)*)', '((?:[^'\\]|\\.)*)'\)/g;
 // Fewer nested routes than this are left in the table: a chunk of their own would cost more than it saves.
 const MIN_ROUTES = 20;
+// Groups of pages: one with more routes than MAX_GROUP splits by the next path segment,
+// and those with fewer than MIN_GROUP share one group.
+const MAX_GROUP = 100;
+const MIN_GROUP = 8;
 
 /** @param {unknown} value @returns {string[]} the chunk names in a routesChunkNames.json entry */
 function chunksOf(value) {
@@ -44,7 +66,91 @@ function chunksOf(value) {
 
 /** @param {string} code @returns {string[]} the `path-hash` keys of the routes in some route-table code */
 function routeKeys(code) {
-  return [...code.matchAll(ROUTE_KEY)].map((m) => `${m[1]}-${m[2]}`);
+  return [...code.matchAll(ROUTE_KEY)].map((m) => `${unquote(m[1])}-${m[2]}`);
+}
+
+/** A route path as routes.js writes it (Docusaurus escapes its quotes only) -> the path. */
+const unquote = (/** @type {string} */ written) => written.replace(/\\'/g, "'");
+
+/**
+ * The pages of a subtree: the items of its deepest `routes: [` (the doc root's), each a
+ * route without nested routes.
+ * @param {string[]} lines a subtree's lines
+ * @returns {{open: number, close: number, items: string[][]} | null}
+ */
+function leafList(lines) {
+  const depth = (/** @type {string} */ line) => /^( *)routes: \[$/.exec(line)?.[1].length ?? -1;
+  const indent = Math.max(...lines.map(depth));
+  const opens = lines.flatMap((line, i) => (depth(line) === indent ? [i] : []));
+  if (indent < 0 || opens.length !== 1) return null;
+  const open = opens[0];
+  const close = lines.findIndex((line, j) => j > open && new RegExp(`^ {${indent}}\\],?$`).test(line));
+  const start = `${' '.repeat(indent + 2)}{`;
+  const end = new RegExp(`^ {${indent + 2}}\\},?$`);
+  /** @type {string[][]} */
+  const items = [];
+  /** @type {string[] | null} */
+  let item = null;
+  for (const line of lines.slice(open + 1, close)) {
+    if (!item && line === start) item = [line];
+    else if (item) {
+      item.push(line);
+      if (end.test(line)) {
+        items.push(item);
+        item = null;
+      }
+    } else return null;
+  }
+  return close > open && !item ? {open, close, items} : null;
+}
+
+/**
+ * Groups pages by their path below `root`: by first segment, a group over MAX_GROUP by the
+ * next one too when that makes two groups of MIN_GROUP or more (its pages at the prefix
+ * itself keep the prefix), and those under MIN_GROUP together in the last group.
+ * @template T
+ * @param {Array<{path: string, item: T}>} pages
+ * @param {string} root the subtree root's path
+ * @returns {{groups: T[][], prefixes: Record<string, number>}}
+ */
+function groupPages(pages, root) {
+  const base = root.replace(/\/$/, '').toLowerCase();
+  /** @type {Array<{prefix: string, items: T[]}>} */
+  const found = [];
+  /** @param {Array<{path: string, item: T}>} list @param {number} depth */
+  const byPrefix = (list, depth) => {
+    /** @type {Map<string, Array<{path: string, item: T}>>} */
+    const map = new Map();
+    for (const page of list) {
+      const segments = page.path.toLowerCase().slice(base.length).split('/').filter(Boolean);
+      const prefix = `${base}/${segments.slice(0, depth).join('/')}`.replace(/\/$/, '') || '/';
+      map.set(prefix, [...(map.get(prefix) ?? []), page]);
+    }
+    return map;
+  };
+  /** @param {Array<{path: string, item: T}>} list @param {number} depth */
+  const split = (list, depth) => {
+    for (const [prefix, group] of byPrefix(list, depth)) {
+      // A large group splits when that makes at least two groups worth a chunk (not, say,
+      // a folder of 140 single pages).
+      const deeper = group.filter((p) => p.path.toLowerCase().replace(/\/$/, '') !== prefix);
+      const worth = [...byPrefix(deeper, depth + 1).values()].filter((g) => g.length >= MIN_GROUP).length;
+      if (group.length > MAX_GROUP && worth >= 2) {
+        if (deeper.length < group.length)
+          found.push({prefix, items: group.filter((p) => !deeper.includes(p)).map((p) => p.item)});
+        split(deeper, depth + 1);
+      } else found.push({prefix, items: group.map((p) => p.item)});
+    }
+  };
+  split(pages, 1);
+  const big = found.filter((g) => g.items.length >= MIN_GROUP);
+  const small = found.filter((g) => g.items.length < MIN_GROUP);
+  const groups = [...big.map((g) => g.items), ...(small.length ? [small.flatMap((g) => g.items)] : [])];
+  /** @type {Record<string, number>} */
+  const prefixes = {};
+  big.forEach((g, i) => (prefixes[g.prefix] = i));
+  for (const g of small) prefixes[g.prefix] = big.length;
+  return {groups, prefixes};
 }
 
 /**
@@ -54,7 +160,7 @@ function routeKeys(code) {
  */
 function findSubtrees(routesSource, chunkNames) {
   const lines = routesSource.split('\n');
-  /** @type {Array<Omit<Subtree, 'ownChunks' | 'host' | 'index'>>} */
+  /** @type {Array<Omit<Subtree, 'ownChunks' | 'host' | 'index' | 'leaves' | 'groups' | 'prefixes'>>} */
   const found = [];
   for (let i = 0; i < lines.length; i++) {
     if (lines[i] !== '    routes: [') continue;
@@ -89,9 +195,63 @@ function findSubtrees(routesSource, chunkNames) {
     const first = routeKeys(s.lines.join('\n'))[0];
     const onlyChild = s.lines.filter((line) => line === '      {').length === 1;
     const host = onlyChild ? chunksOf(chunkNames[first]).find((c) => ownChunks.has(c)) : undefined;
-    if (host) subtrees.push({...s, index: subtrees.length, ownChunks, host});
+    if (host) subtrees.push({...s, index: subtrees.length, ownChunks, host, ...pageGroups(s.lines, chunkNames)});
   }
   return subtrees;
+}
+
+/**
+ * A subtree's pages in groups (see groupPages), each with the chunks only its pages use.
+ * A page none of whose chunks is its group's own (so its HTML could not list the group)
+ * stops the build. No groups when the subtree's pages do not make two.
+ * @param {string[]} lines a subtree's lines
+ * @param {Record<string, unknown>} chunkNames
+ * @returns {Pick<Subtree, 'leaves' | 'groups' | 'prefixes'>}
+ */
+function pageGroups(lines, chunkNames) {
+  const none = {leaves: null, groups: [], prefixes: {}};
+  const list = leafList(lines);
+  const root = /^\s*path: '((?:[^'\\]|\\.)*)',$/.exec(lines.find((line) => /^\s*path: '/.test(line)) ?? '')?.[1];
+  if (!list || root === undefined) return none;
+  const rootPath = unquote(root);
+  const pages = list.items.map((item) => {
+    const key = routeKeys(item.join('\n'))[0];
+    const pagePath = /^\s*path: '((?:[^'\\]|\\.)*)',$/.exec(item.find((line) => /^\s*path: '/.test(line)) ?? '')?.[1];
+    return {path: unquote(pagePath ?? ''), item: {lines: item, key}};
+  });
+  if (pages.some((p) => !p.path || !p.item.key)) return none;
+  const {groups, prefixes} = groupPages(pages, rootPath);
+  if (groups.length < 2) return none;
+  // Who uses each chunk: a group (its index), or -1 for the subtree's other routes.
+  const groupOf = new Map(groups.flatMap((items, g) => items.map((it) => [it.key, g])));
+  const subtreeKeys = routeKeys(lines.join('\n'));
+  /** @type {Map<string, Set<number>>} */
+  const users = new Map();
+  for (const key of subtreeKeys)
+    for (const chunk of chunksOf(chunkNames[key])) {
+      const set = users.get(chunk) ?? new Set();
+      set.add(groupOf.get(key) ?? -1);
+      users.set(chunk, set);
+    }
+  const own = (/** @type {number} */ g) =>
+    new Set([...users].filter(([, by]) => by.size === 1 && by.has(g)).map(([chunk]) => chunk));
+  const owned = groups.map((_, g) => own(g));
+  // Each grouped page must have a chunk of its group's own, which its HTML lists the group beside.
+  for (const [g, items] of groups.entries())
+    for (const it of items)
+      if (!chunksOf(chunkNames[it.key]).some((c) => owned[g].has(c)))
+        throw new Error(
+          `plugins/patches/lean-runtime: the route ${it.key} has no chunk of its own, so its page could not list its route group (routeSubtrees.cjs).`,
+        );
+  return {
+    leaves: {open: list.open, close: list.close},
+    groups: groups.map((items, g) => ({
+      lines: items.flatMap((it) => [...it.lines.slice(0, -1), `${(it.lines.at(-1) ?? '').replace(/,$/, '')},`]),
+      routeKeys: new Set(items.map((it) => it.key)),
+      ownChunks: owned[g],
+    })),
+    prefixes,
+  };
 }
 
 /**
@@ -108,4 +268,4 @@ function subtreesBeside(loader) {
   return findSubtrees(readFileSync(routesFile, 'utf8'), JSON.parse(readFileSync(chunkNamesFile, 'utf8')));
 }
 
-module.exports = {findSubtrees, subtreesBeside, chunksOf, MIN_ROUTES};
+module.exports = {findSubtrees, subtreesBeside, chunksOf, groupPages, MIN_ROUTES, MIN_GROUP, MAX_GROUP};

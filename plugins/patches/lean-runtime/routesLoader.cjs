@@ -7,7 +7,8 @@
  * properties, so the path is written once: 1.7 KB gzip less on every page. The objects
  * are the same, keys in the same order. A table with no route in that form stops the build.
  * The nested routes of each route subtree (./routeSubtrees.cjs) leave the table for the
- * module `routes.js?subtree=N`, which this loader also writes.
+ * module `routes.js?subtree=N`, and its pages' groups for `routes.js?subtree=N&group=G`,
+ * which this loader also writes.
  */
 
 const {readFileSync} = require('node:fs');
@@ -56,23 +57,54 @@ function withoutSubtrees(source, subtrees, clientChunk) {
 }
 
 /**
- * The module of one subtree: its nested routes, their chunk names and the registry
- * entries only they use, which ./lazyRoutes.ts adds to the table, the route chunk names
- * and the registry when it loads.
- * @param {{lines: string[]}} subtree
- * @param {Record<string, unknown>} chunkNames the subtree's entries of routesChunkNames
- * @param {string[]} registryEntries its lean registry entries, one per line
+ * The name of the chunk of a subtree's group of pages (short: the runtime lists it).
+ * @param {number} subtree @param {number} group
  */
-function subtreeModule(subtree, chunkNames, registryEntries) {
+const groupChunk = (subtree, group) => `r${subtree}-${group}`;
+
+/**
+ * A module of routes: the routes, their chunk names and the registry entries only they
+ * use, which ./lazyRoutes.ts adds to the table, the route chunk names and the registry
+ * when it loads.
+ * @param {string[]} routeLines the routes' code
+ * @param {Record<string, unknown>} chunkNames their entries of routesChunkNames
+ * @param {string[]} registryEntries their lean registry entries, one per line
+ */
+function routesModule(routeLines, chunkNames, registryEntries) {
   return compactRoutes(
     [
       IMPORT,
-      `export default [\n${subtree.lines.join('\n')}\n];`,
+      `export default [\n${routeLines.join('\n')}\n];`,
       `export const chunkNames = ${JSON.stringify(chunkNames)};`,
       `export const registry = {\n${registryEntries.join('\n')}\n};`,
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * The module of one subtree: its nested routes, their chunk names and the registry
+ * entries only they use; its doc root's pages, when grouped, are left for the groups'
+ * modules: the doc root keeps `routes: []` and `lazyGroups`, the path prefixes of each
+ * group and their imports.
+ * @param {import('./routeSubtrees.cjs').Subtree} subtree
+ * @param {Record<string, unknown>} chunkNames the subtree's entries of routesChunkNames
+ * @param {string[]} registryEntries its lean registry entries, one per line
+ */
+function subtreeModule(subtree, chunkNames, registryEntries) {
+  const lines = [...subtree.lines];
+  if (subtree.leaves) {
+    const {open, close} = subtree.leaves;
+    const indent = lines[open].slice(0, lines[open].indexOf('routes'));
+    const comma = lines[close].endsWith(',') ? ',' : '';
+    const loaders = subtree.groups.map(
+      (_, g) =>
+        `() => import(/* webpackChunkName: "${groupChunk(subtree.index, g)}" */ './routes.js?subtree=${subtree.index}&group=${g}')`,
+    );
+    const lazy = `${indent}routes: [],\n${indent}lazyGroups: {prefixes: ${JSON.stringify(subtree.prefixes)}, load: [${loaders.join(', ')}]}${comma}`;
+    lines.splice(open, close - open + 1, lazy);
+  }
+  return routesModule(lines, chunkNames, registryEntries);
 }
 
 /**
@@ -86,7 +118,7 @@ module.exports = function routesLoader(source) {
   const registrySource = readFileSync(registryFile, 'utf8');
   const lean = leanRegistry(registrySource, {shorten: true});
   const subtrees = subtreesBeside(this);
-  const query = /^\?subtree=(\d+)$/.exec(this.resourceQuery ?? '');
+  const query = /^\?subtree=(\d+)(?:&group=(\d+))?$/.exec(this.resourceQuery ?? '');
   if (!query) {
     // The chunk a subtree's module joins: the one its host's registry entry names.
     const clientChunk = (/** @type {{host: string}} */ s) => {
@@ -101,14 +133,27 @@ module.exports = function routesLoader(source) {
   const subtree = subtrees[Number(query[1])];
   if (!subtree)
     throw new Error(`plugins/patches/lean-runtime: routes.js has no subtree ${query[1]} (routesLoader.cjs).`);
+  const group = query[2] === undefined ? undefined : subtree.groups[Number(query[2])];
+  if (query[2] !== undefined && !group)
+    throw new Error(
+      `plugins/patches/lean-runtime: subtree ${query[1]} of routes.js has no group ${query[2]} (routesLoader.cjs).`,
+    );
   const chunkNamesFile = path.join(dir, 'routesChunkNames.json');
   const allChunkNames = JSON.parse(shortRoutesChunkNames(readFileSync(chunkNamesFile, 'utf8'), registrySource));
+  // A group's routes, chunk names and own registry entries; the subtree's, less its groups'.
+  const inGroups = (/** @type {'routeKeys' | 'ownChunks'} */ set) =>
+    new Set(subtree.groups.flatMap((g) => [...g[set]]));
+  const routeKeys = group ? group.routeKeys : subtree.routeKeys;
+  const grouped = group ? new Set() : inGroups('routeKeys');
   const chunkNames = Object.fromEntries(
-    Object.entries(allChunkNames).filter(([route]) => subtree.routeKeys.has(route)),
+    Object.entries(allChunkNames).filter(([route]) => routeKeys.has(route) && !grouped.has(route)),
   );
-  const {moved} = splitRegistry(lean, registrySource, subtree.ownChunks, true);
-  return subtreeModule(subtree, chunkNames, moved);
+  const groupedChunks = inGroups('ownChunks');
+  const own = group ? group.ownChunks : new Set([...subtree.ownChunks].filter((c) => !groupedChunks.has(c)));
+  const {moved} = splitRegistry(lean, registrySource, own, true);
+  return group ? routesModule(group.lines, chunkNames, moved) : subtreeModule(subtree, chunkNames, moved);
 };
 module.exports.compactRoutes = compactRoutes;
 module.exports.withoutSubtrees = withoutSubtrees;
 module.exports.subtreeModule = subtreeModule;
+module.exports.groupChunk = groupChunk;
