@@ -29,6 +29,7 @@
  * (npm run bench:patches; the route subtrees' share by npm run bench:bytes).
  * Switch: SUI_DOCS_STOCK=lean-runtime.
  */
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
@@ -102,6 +103,28 @@ function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
   );
 }
 
+/**
+ * Chunk ids are names here (`chunkIds: 'named'`), and a chunk the bundler splits out of
+ * others (node_modules code that several route chunks share) has none, so its id is made
+ * from its modules' paths (~100 characters), which the runtime's chunk map and every
+ * import of it carry. Each gets `v` and 6 hex digits of a hash of the names of the chunks
+ * it serves instead, the same grouping the unnamed split makes (one chunk per set of
+ * chunks): 0.8 KB gzip on a doc page. A set with an unnamed chunk keeps the long id.
+ * The group is rspack's default vendors group, written out whole so that it does not
+ * depend on another plugin setting it (plugins/local-search adds `chunks`).
+ */
+const shortVendorChunks = {
+  test: /[\\/]node_modules[\\/]/,
+  idHint: 'vendors',
+  priority: -10,
+  reuseExistingChunk: true,
+  name: (_module: unknown, chunks: Array<{name?: string | null}>): string | undefined => {
+    const names = chunks.map((chunk) => chunk.name);
+    if (names.length === 0 || names.some((name) => !name)) return undefined;
+    return `v${createHash('sha256').update(names.sort().join('\n')).digest('hex').slice(0, 6)}`;
+  },
+};
+
 /** Docusaurus' preload and prefetch, wrapped to load route subtrees first (./coreClientLoader.cjs). */
 function coreClientRule() {
   const client = path.join(packageDir('@docusaurus/core'), 'lib/client');
@@ -143,7 +166,10 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
       // Each page's HTML lists its route group's chunk (./groupManifest.ts).
       if (shorten) withGroupsInManifest(config.plugins!, context.generatedFilesDir);
       return {
-        optimization: {chunkIds: 'named'},
+        optimization: {
+          chunkIds: 'named',
+          ...(shorten ? {splitChunks: {cacheGroups: {defaultVendors: shortVendorChunks}}} : {}),
+        },
         // The runtime maps every chunk name to its file's content hash (~500 of them, and a
         // hash does not compress): 6 hex digits instead of Docusaurus's 8 still change with
         // the content (a 1 in 16.7 million chance not to), which is all a chunk's hash is for.
