@@ -463,15 +463,16 @@ test("a docs plugin's pages come in groups by path, each a module of its own tha
   const dir = mkdtempSync(path.join(tmpdir(), 'lean-runtime-'));
   try {
     const docs = docsPluginRoutes('/', 0, 'default');
-    const doc = (pagePath: string, file: string) => ({
+    // Two sidebars: the Concepts pages and one lone page show one, the others the other.
+    const doc = (pagePath: string, file: string, sidebar = 'guides') => ({
       path: pagePath,
       component: '@theme/DocItem',
       exact: true,
       modules: {content: `@site/docs/${file}.mdx`},
-      sidebar: 's',
+      sidebar,
       plugin: docs.plugin,
     });
-    const concepts = Array.from({length: 10}, (_, i) => doc(`/concepts/c-${i}`, `c${i}`));
+    const concepts = Array.from({length: 10}, (_, i) => doc(`/concepts/c-${i}`, `c${i}`, 'concepts'));
     // A page at the prefix itself, a page whose path has a quote, and a generated index.
     const guides = [
       doc('/guides', 'guides'),
@@ -479,7 +480,9 @@ test("a docs plugin's pages come in groups by path, each a module of its own tha
       ...Array.from({length: 9}, (_, i) => doc(`/guides/g-${i}/deep`, `g${i}`)),
       {...doc('/guides/index-page', 'x'), component: '@theme/DocCategoryGeneratedIndexPage', modules: undefined},
     ];
-    const singles = ['/glossary', '/style-guide', '/security'].map((p, i) => doc(p, `s${i}`));
+    const singles = ['/glossary', '/style-guide', '/security'].map((p, i) =>
+      doc(p, `s${i}`, i ? 'guides' : 'concepts'),
+    );
     const docRoot = docs.routes![0]!.routes![0]!;
     docRoot.routes = [...singles.slice(0, 1), ...concepts, ...guides, ...singles.slice(1)].map((r) =>
       r.component === '@theme/DocCategoryGeneratedIndexPage' ? {...r, props: {title: 'Index'}} : r,
@@ -569,7 +572,46 @@ test("a docs plugin's pages come in groups by path, each a module of its own tha
     }
     assert.equal(checked, 25, 'every page');
     assert.throws(() => listGroups({origins: {}}, owned), /client manifest has no chunk r0-0/);
+
+    // Each sidebar's items load on their own, listed in the HTML of the pages that show it.
+    assert.deepEqual(
+      subtree!.sidebars.map((sb) => sb.name),
+      ['concepts', 'guides'],
+    );
+    assert.match(
+      subtreeSource,
+      /export const sidebars = \{version: \(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "@generated\/docusaurus-plugin-content-docs\/default\/p\/[^"]+\.json"\), load: \{"concepts": \(\) => import\(\/\* webpackChunkName: "s0-0" \*\/ "[^"?]+\.json\?sidebar=concepts"\), "guides": .*"s0-1".*\?sidebar=guides"\)\}\};/,
+    );
+    const sidebarOfPage = (key: string) => (key.startsWith('/concepts') || key.startsWith('/glossary') ? 0 : 1);
+    let sidebarsChecked = 0;
+    for (const [key, chunks] of Object.entries(seen.chunkNames)) {
+      if (![0, 1, 2].some((g) => subtree!.groups[g]!.routeKeys.has(key))) continue;
+      const listed = Object.values(chunks as Record<string, string>).flatMap((c) => manifest.origins[c] ?? []);
+      assert.ok(listed.includes(`s0-${sidebarOfPage(key)}`), `the page ${key} lists its sidebar`);
+      assert.ok(!listed.includes(`s0-${1 - sidebarOfPage(key)}`), `the page ${key} does not list the other sidebar`);
+      sidebarsChecked += 1;
+    }
+    assert.equal(sidebarsChecked, 25);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test("the client's version data leaves out the sidebars that load on their own, each of which is a module of its items", async () => {
+  const {sidebarProps} = await import('../../plugins/patches/lean-runtime/sidebarPropsLoader.cjs');
+  const link = (label: string) => ({type: 'link', label, href: `/${label}`, docId: '.'});
+  const props = {
+    version: {
+      pluginId: 'default',
+      version: 'current',
+      docsSidebars: {a: [link('one')], b: [link('two')], c: [link('three')]},
+    },
+  };
+  const source = JSON.stringify(props);
+  const lean = JSON.parse(sidebarProps(source, '', ['a', 'b']));
+  assert.deepEqual(lean, {version: {...props.version, docsSidebars: {a: null, b: null, c: [link('three')]}}});
+  assert.deepEqual(JSON.parse(sidebarProps(source, '?sidebar=b', ['a', 'b'])), [link('two')]);
+  assert.throws(() => sidebarProps(source, '?sidebar=c', ['a', 'b']), /no sidebar c loads on its own/);
+  assert.throws(() => sidebarProps(source, '', ['a', 'z']), /has no sidebar z/);
+  assert.throws(() => sidebarProps('{"version": {}}', '', ['a']), /version\.docsSidebars/);
 });

@@ -1,31 +1,66 @@
 /**
  * A page's HTML lists the chunks its route needs: Docusaurus looks each chunk the page
  * rendered up in the client manifest (react-loadable-ssr-addon's `origins`, name -> the
- * chunks to load with it). A route group's module (./routeSubtrees.cjs) has a chunk of its
- * own that no page renders, so here the manifest lists it beside each chunk only the
- * group's pages use: every page of a group then lists its group, which arrives with the
- * page's other scripts rather than after main has run.
+ * chunks to load with it). A route group's module and a sidebar's items
+ * (./routeSubtrees.cjs) have a chunk of their own that no page renders, so here the
+ * manifest lists each beside every chunk only its pages use: every page then lists its
+ * group and its sidebar, which arrive with the page's other scripts rather than after
+ * main has run.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {registryChunkNames, shortChunkNames} from './chunkNames.cjs';
-import {groupChunk} from './routesLoader.cjs';
+import {leanRegistry} from './registryLoader.cjs';
+import {groupChunk, hostEntry, sidebarChunk} from './routesLoader.cjs';
 import {findSubtrees} from './routeSubtrees.cjs';
 
 type Manifest = {origins: Record<string, Array<string | number>>};
 type ManifestPlugin = {manifest?: Manifest; writeAssetsFile(): void};
 
-/** Each group chunk's name -> the client names of the chunks only its pages use. */
-export function groupsOwnChunks(generatedFilesDir: string): Map<string, string[]> {
+function subtreesIn(generatedFilesDir: string) {
   const read = (name: string) => readFileSync(path.join(generatedFilesDir, name), 'utf8');
   const registry = read('registry.js');
-  const short = shortChunkNames(registryChunkNames(registry));
   const subtrees = findSubtrees(read('routes.js'), JSON.parse(read('routesChunkNames.json')));
+  return {registry, subtrees};
+}
+
+/**
+ * Each group's and each separately loaded sidebar's chunk name -> the client names of the
+ * chunks only its pages use.
+ */
+export function groupsOwnChunks(generatedFilesDir: string): Map<string, string[]> {
+  const {registry, subtrees} = subtreesIn(generatedFilesDir);
+  const short = shortChunkNames(registryChunkNames(registry));
+  const names = (chunks: Set<string>) => [...chunks].map((c) => short.get(c) ?? c);
   return new Map(
-    subtrees.flatMap((s) =>
-      s.groups.map((g, i) => [groupChunk(s.index, i), [...g.ownChunks].map((c) => short.get(c) ?? c)] as const),
-    ),
+    subtrees.flatMap((s) => [
+      ...s.groups.map((g, i) => [groupChunk(s.index, i), names(g.ownChunks)] as const),
+      ...s.sidebars.map((sb, k) => [sidebarChunk(s.index, k), names(sb.chunks)] as const),
+    ]),
   );
+}
+
+/**
+ * The version data files whose sidebars load on their own in the client build
+ * (./sidebarPropsLoader.cjs), with those sidebars' names.
+ */
+export function sidebarPropsFiles(generatedFilesDir: string): Array<{file: string; sidebars: string[]}> {
+  const {registry, subtrees} = subtreesIn(generatedFilesDir);
+  const lean = leanRegistry(registry, {shorten: true});
+  return subtrees.flatMap((s) => {
+    if (s.sidebars.length === 0) return [];
+    const {modulePath} = hostEntry(lean, registry, s.host);
+    if (!modulePath.startsWith('@generated/'))
+      throw new Error(
+        `plugins/patches/lean-runtime: the version data ${modulePath} is not a generated file (groupManifest.ts).`,
+      );
+    return [
+      {
+        file: path.join(generatedFilesDir, modulePath.slice('@generated/'.length)),
+        sidebars: s.sidebars.map((sb) => sb.name),
+      },
+    ];
+  });
 }
 
 /** Adds each group chunk to the origins of its pages' own chunks. */

@@ -35,7 +35,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
 import {loaderRule, type LoaderUse} from '../loaderRule';
 import {WRAPPED} from './coreClientLoader.cjs';
-import {withGroupsInManifest} from './groupManifest';
+import {sidebarPropsFiles, withGroupsInManifest} from './groupManifest';
 
 type Compiler = {
   webpack: {RuntimeModule: new (name: string, stage?: number) => {generate(): string}};
@@ -185,6 +185,10 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
                   // Each route's path written once in the route table, and its subtrees loaded on demand (./routesLoader.cjs).
                   generatedFileRule('routes.js', [path.join(__dirname, 'routesLoader.cjs')]),
                   coreClientRule(),
+                  // Each sidebar's items load on their own where a plugin's pages show several (./sidebarPropsLoader.cjs).
+                  ...sidebarPropsFiles(context.generatedFilesDir).map(({file, sidebars}) =>
+                    loaderRule([file], [{loader: path.join(__dirname, 'sidebarPropsLoader.cjs'), options: {sidebars}}]),
+                  ),
                 ]
               : []),
           ],

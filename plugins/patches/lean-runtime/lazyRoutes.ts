@@ -4,7 +4,8 @@
  * registry entries; they are added to the table and maps every other module reads, so
  * matching, rendering, prefetching and ComponentCreator then work as on a full table.
  * Within a subtree, the doc root carries `lazyGroups` instead: its pages come in groups,
- * each loaded when a path first falls under one of its prefixes.
+ * each loaded when a path first falls under one of its prefixes. When a subtree's pages
+ * show several sidebars, each sidebar's items load when a page that shows it is next.
  * Docusaurus' preload and prefetch (./coreClientLoader.cjs) and the offline navigation
  * call it first. Without the patch no route has either and it does nothing.
  */
@@ -14,28 +15,42 @@ import registry from '@generated/registry';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {groupOf, type GroupPrefixes} from './groupOf';
 
+/** A subtree's version data, whose sidebars are `null` in the client, and an import of each sidebar's items. */
+type Sidebars = {
+  version: () => Promise<{default: {version: {docsSidebars: Record<string, unknown>}}}>;
+  load: Record<string, () => Promise<{default: unknown}>>;
+};
 type RoutesModule = {
   default: RouteConfig[];
   chunkNames: Record<string, unknown>;
   registry: Record<string, unknown>;
+  sidebars?: Sidebars;
 };
 type Load = () => Promise<RoutesModule>;
 type LazyGroups = {prefixes: GroupPrefixes; load: Load[]};
-type LazyRoute = RouteConfig & {routes: RouteConfig[]; lazyRoutes?: Load; lazyGroups?: LazyGroups};
+type LazyRoute = RouteConfig & {
+  routes: RouteConfig[];
+  lazyRoutes?: Load;
+  lazyGroups?: LazyGroups;
+  // Set on a subtree's root when its module loads.
+  sidebars?: Sidebars;
+  // A page's sidebar, as Docusaurus writes it in the route table.
+  sidebar?: string;
+};
 
 const loading = new WeakMap<Load, Promise<void>>();
 // Groups whose routes are in the table (their imports stay listed in `lazyGroups`).
 const loaded = new WeakSet<Load>();
 
 /** Imports a module of routes once, into `parent`'s routes; a failed import may be tried again. */
-function loadInto(parent: LazyRoute, load: Load, done: () => void): Promise<void> {
+function loadInto(parent: LazyRoute, load: Load, done: (module: RoutesModule) => void): Promise<void> {
   let pending = loading.get(load);
   if (!pending) {
     pending = load().then((module) => {
       Object.assign(routesChunkNames, module.chunkNames);
       Object.assign(registry, module.registry);
       parent.routes.push(...module.default);
-      done();
+      done(module);
     });
     loading.set(load, pending);
     // Offline, or a new deployment: the next navigation tries again.
@@ -46,11 +61,37 @@ function loadInto(parent: LazyRoute, load: Load, done: () => void): Promise<void
 
 function pendingFor(route: LazyRoute, pathname: string): Promise<void> | null {
   const {lazyRoutes, lazyGroups} = route;
-  if (lazyRoutes) return loadInto(route, lazyRoutes, () => delete route.lazyRoutes);
+  if (lazyRoutes)
+    return loadInto(route, lazyRoutes, ({sidebars}) => {
+      delete route.lazyRoutes;
+      if (sidebars) route.sidebars = sidebars;
+    });
   if (!lazyGroups) return null;
   const load = lazyGroups.load[groupOf(lazyGroups.prefixes, lazyGroups.load.length, pathname)];
   if (!load || loaded.has(load)) return null;
   return loadInto(route, load, () => loaded.add(load));
+}
+
+const sidebarsLoading = new WeakMap<() => Promise<unknown>, Promise<void>>();
+const sidebarsLoaded = new WeakSet<() => Promise<unknown>>();
+
+/** Puts in the items of the sidebar of the page a path renders, when they load on their own and are not there yet. */
+function pendingSidebar(pathname: string): Promise<void> | null {
+  const branch = matchRoutes(routes, pathname).map(({route}) => route as LazyRoute);
+  const sidebars = branch.find((route) => route.sidebars)?.sidebars;
+  const name = branch.at(-1)?.sidebar;
+  const load = sidebars && name !== undefined ? sidebars.load[name] : undefined;
+  if (!sidebars || !load || sidebarsLoaded.has(load)) return null;
+  let pending = sidebarsLoading.get(load);
+  if (!pending) {
+    pending = Promise.all([sidebars.version(), load()]).then(([version, items]) => {
+      version.default.version.docsSidebars[name!] = items.default;
+      sidebarsLoaded.add(load);
+    });
+    sidebarsLoading.set(load, pending);
+    pending.catch(() => sidebarsLoading.delete(load));
+  }
+  return pending;
 }
 
 /**
@@ -61,7 +102,11 @@ export function loadRoutesFor(pathnames: readonly string[]): Promise<void> | nul
   const pending = pathnames.flatMap((pathname) =>
     matchRoutes(routes, pathname).flatMap(({route}) => pendingFor(route as LazyRoute, pathname) ?? []),
   );
-  if (pending.length === 0) return null;
+  if (pending.length === 0) {
+    // The routes are all there: the page's sidebar may still be missing.
+    const sidebars = pathnames.flatMap((pathname) => pendingSidebar(pathname) ?? []);
+    return sidebars.length === 0 ? null : Promise.all(sidebars).then(() => undefined);
+  }
   // A subtree holds groups, and may hold further subtrees.
   return Promise.all(pending).then(() => loadRoutesFor(pathnames) ?? undefined);
 }

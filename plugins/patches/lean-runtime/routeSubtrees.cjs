@@ -23,6 +23,10 @@
  * `routes: []` and `lazyGroups`, and a group loads when a path first falls in it. A
  * group's module has a chunk of its own; the client manifest lists it beside each chunk
  * only its pages use (./groupManifest.ts), so a page's HTML lists its group too.
+ *
+ * The same for the sidebars of a docs plugin that has more than one: the plugin's version
+ * data (the host) keeps their names, each sidebar's items load as a chunk of their own
+ * (./sidebarPropsLoader.cjs), listed beside each chunk only pages with that sidebar use.
  */
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
@@ -40,6 +44,13 @@ const path = require('node:path');
  *   root's `routes: [` and of its closing `]`, when its pages are grouped
  * @property {RouteGroup[]} groups
  * @property {Record<string, number>} prefixes each group's path prefixes (lower case), by group
+ * @property {SidebarChunks[]} sidebars the sidebars its pages show, when more than one
+ */
+
+/**
+ * @typedef {object} SidebarChunks
+ * @property {string} name
+ * @property {Set<string>} chunks chunks that only pages with this sidebar use
  */
 
 /**
@@ -160,7 +171,7 @@ function groupPages(pages, root) {
  */
 function findSubtrees(routesSource, chunkNames) {
   const lines = routesSource.split('\n');
-  /** @type {Array<Omit<Subtree, 'ownChunks' | 'host' | 'index' | 'leaves' | 'groups' | 'prefixes'>>} */
+  /** @type {Array<Omit<Subtree, 'ownChunks' | 'host' | 'index' | 'leaves' | 'groups' | 'prefixes' | 'sidebars'>>} */
   const found = [];
   for (let i = 0; i < lines.length; i++) {
     if (lines[i] !== '    routes: [') continue;
@@ -191,11 +202,21 @@ function findSubtrees(routesSource, chunkNames) {
     const ownChunks = new Set(
       [...users].filter(([, owners]) => owners.size === 1 && owners.has(n)).map(([chunk]) => chunk),
     );
-    // The first nested route, when it is the only one at its level, is rendered by every page below.
+    // The first nested route, when it is the only one at its level, is rendered by every
+    // page below; its props (the docs plugin's version data) are the subtree's own.
     const first = routeKeys(s.lines.join('\n'))[0];
     const onlyChild = s.lines.filter((line) => line === '      {').length === 1;
-    const host = onlyChild ? chunksOf(chunkNames[first]).find((c) => ownChunks.has(c)) : undefined;
-    if (host) subtrees.push({...s, index: subtrees.length, ownChunks, host, ...pageGroups(s.lines, chunkNames)});
+    const props = /** @type {{__props?: unknown} | undefined} */ (first ? chunkNames[first] : undefined)?.__props;
+    const host = onlyChild && typeof props === 'string' && ownChunks.has(props) ? props : undefined;
+    if (host)
+      subtrees.push({
+        ...s,
+        index: subtrees.length,
+        ownChunks,
+        host,
+        ...pageGroups(s.lines, chunkNames),
+        sidebars: sidebarChunks(s.lines, chunkNames),
+      });
   }
   return subtrees;
 }
@@ -252,6 +273,51 @@ function pageGroups(lines, chunkNames) {
     })),
     prefixes,
   };
+}
+
+/**
+ * The sidebars a subtree's pages show, when more than one, each with the chunks that only
+ * pages showing it use. A page with a sidebar but no such chunk (so its HTML could not
+ * list its sidebar) stops the build.
+ * @param {string[]} lines a subtree's lines
+ * @param {Record<string, unknown>} chunkNames
+ * @returns {SidebarChunks[]}
+ */
+function sidebarChunks(lines, chunkNames) {
+  const list = leafList(lines);
+  if (!list) return [];
+  // Each page's sidebar, as routes.js writes it (a JSON string).
+  const sidebarOf = new Map(
+    list.items.map((item) => {
+      const written = /^\s*sidebar: ("(?:[^"\\]|\\.)*"),?$/.exec(
+        item.find((line) => /^\s*sidebar: "/.test(line)) ?? '',
+      );
+      return [routeKeys(item.join('\n'))[0] ?? '', written ? String(JSON.parse(written[1])) : undefined];
+    }),
+  );
+  const names = [...new Set([...sidebarOf.values()].flatMap((name) => (name === undefined ? [] : [name])))];
+  if (names.length < 2) return [];
+  // Who uses each chunk: the sidebars of the pages that use it ('' for any other route).
+  /** @type {Map<string, Set<string>>} */
+  const users = new Map();
+  for (const key of routeKeys(lines.join('\n')))
+    for (const chunk of chunksOf(chunkNames[key])) {
+      const set = users.get(chunk) ?? new Set();
+      set.add(sidebarOf.get(key) ?? '');
+      users.set(chunk, set);
+    }
+  const sidebars = names.map((name) => ({
+    name,
+    chunks: new Set([...users].filter(([, by]) => by.size === 1 && by.has(name)).map(([chunk]) => chunk)),
+  }));
+  for (const [key, name] of sidebarOf) {
+    const sidebar = sidebars.find((sb) => sb.name === name);
+    if (sidebar && !chunksOf(chunkNames[key]).some((c) => sidebar.chunks.has(c)))
+      throw new Error(
+        `plugins/patches/lean-runtime: the route ${key} has no chunk that only pages with its sidebar use, so its page could not list the sidebar (routeSubtrees.cjs).`,
+      );
+  }
+  return sidebars;
 }
 
 /**

@@ -108,6 +108,39 @@ function subtreeModule(subtree, chunkNames, registryEntries) {
 }
 
 /**
+ * The registry entry of a subtree's host: the client chunk it names and the module it imports.
+ * @param {string} lean @param {string} registrySource @param {string} host
+ */
+function hostEntry(lean, registrySource, host) {
+  const {moved} = splitRegistry(lean, registrySource, new Set([host]), true);
+  const entry = /webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\)/.exec(moved[0] ?? '');
+  if (!entry) throw new Error(`plugins/patches/lean-runtime: no registry entry for chunk ${host} (routesLoader.cjs).`);
+  return {chunk: entry[1], modulePath: String(JSON.parse(entry[2]))};
+}
+
+/**
+ * The name of the chunk of a subtree's sidebar (short: the runtime lists it).
+ * @param {number} subtree @param {number} sidebar
+ */
+const sidebarChunk = (subtree, sidebar) => `s${subtree}-${sidebar}`;
+
+/**
+ * For a subtree whose pages show more than one sidebar: its version data (the host's
+ * module, whose sidebars ./sidebarPropsLoader.cjs leaves empty in the client build) and
+ * an import of each sidebar's items, which ./lazyRoutes.ts puts in when a page needs it.
+ * @param {import('./routeSubtrees.cjs').Subtree} subtree
+ * @param {{chunk: string, modulePath: string}} host
+ */
+function sidebarsExport(subtree, host) {
+  if (subtree.sidebars.length === 0) return '';
+  const load = subtree.sidebars.map(
+    ({name}, k) =>
+      `${JSON.stringify(name)}: () => import(/* webpackChunkName: "${sidebarChunk(subtree.index, k)}" */ ${JSON.stringify(`${host.modulePath}?sidebar=${encodeURIComponent(name)}`)})`,
+  );
+  return `export const sidebars = {version: () => import(/* webpackChunkName: "${host.chunk}" */ ${JSON.stringify(host.modulePath)}), load: {${load.join(', ')}}};\n`;
+}
+
+/**
  * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void}}
  * @param {string} source
  */
@@ -121,13 +154,7 @@ module.exports = function routesLoader(source) {
   const query = /^\?subtree=(\d+)(?:&group=(\d+))?$/.exec(this.resourceQuery ?? '');
   if (!query) {
     // The chunk a subtree's module joins: the one its host's registry entry names.
-    const clientChunk = (/** @type {{host: string}} */ s) => {
-      const {moved} = splitRegistry(lean, registrySource, new Set([s.host]), true);
-      const name = /webpackChunkName: "([^"]+)"/.exec(moved[0] ?? '')?.[1];
-      if (!name)
-        throw new Error(`plugins/patches/lean-runtime: no registry entry for chunk ${s.host} (routesLoader.cjs).`);
-      return name;
-    };
+    const clientChunk = (/** @type {{host: string}} */ s) => hostEntry(lean, registrySource, s.host).chunk;
     return compactRoutes(withoutSubtrees(source, subtrees, clientChunk));
   }
   const subtree = subtrees[Number(query[1])];
@@ -151,9 +178,14 @@ module.exports = function routesLoader(source) {
   const groupedChunks = inGroups('ownChunks');
   const own = group ? group.ownChunks : new Set([...subtree.ownChunks].filter((c) => !groupedChunks.has(c)));
   const {moved} = splitRegistry(lean, registrySource, own, true);
-  return group ? routesModule(group.lines, chunkNames, moved) : subtreeModule(subtree, chunkNames, moved);
+  if (group) return routesModule(group.lines, chunkNames, moved);
+  return (
+    subtreeModule(subtree, chunkNames, moved) + sidebarsExport(subtree, hostEntry(lean, registrySource, subtree.host))
+  );
 };
 module.exports.compactRoutes = compactRoutes;
 module.exports.withoutSubtrees = withoutSubtrees;
 module.exports.subtreeModule = subtreeModule;
 module.exports.groupChunk = groupChunk;
+module.exports.sidebarChunk = sidebarChunk;
+module.exports.hostEntry = hostEntry;
