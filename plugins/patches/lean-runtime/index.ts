@@ -103,27 +103,45 @@ function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
   );
 }
 
+/** What the bundler tells a split-chunk name function of each chunk a module is shared by. */
+type SharingChunk = {
+  name?: string | null;
+  groupsIterable?: Iterable<{origins?: Array<{request?: string | null; module?: {resource?: string} | null}>}>;
+};
+
 /**
  * Chunk ids are names here (`chunkIds: 'named'`), and a chunk the bundler splits out of
- * others (node_modules code that several route chunks share) has none, so its id is made
- * from its modules' paths (~100 characters), which the runtime's chunk map and every
- * import of it carry. Each gets `v` and 6 hex digits of a hash of the names of the chunks
- * it serves instead, the same grouping the unnamed split makes (one chunk per set of
- * chunks): 0.8 KB gzip on a doc page. A set with an unnamed chunk keeps the long id.
- * The group is rspack's default vendors group, written out whole so that it does not
- * depend on another plugin setting it (plugins/local-search adds `chunks`).
+ * others (node_modules code that several chunks share) has none, so its id is made from
+ * its modules' paths (~100 characters), which the runtime's chunk map (on every page) and
+ * every import of it carry. Each gets `v` and 6 hex digits of a hash of the chunks it
+ * serves instead, the same grouping the unnamed split makes (one chunk per set of
+ * chunks): a chunk by its name, or, unnamed (an `import()` inside a package), by the
+ * imports that load it (importing file relative to the site, and request). 0.4 KB gzip on
+ * every page. The group is rspack's default vendors group, written out whole so that it
+ * does not depend on another plugin setting it (plugins/local-search adds `chunks`).
  */
-const shortVendorChunks = {
-  test: /[\\/]node_modules[\\/]/,
-  idHint: 'vendors',
-  priority: -10,
-  reuseExistingChunk: true,
-  name: (_module: unknown, chunks: Array<{name?: string | null}>): string | undefined => {
-    const names = chunks.map((chunk) => chunk.name);
-    if (names.length === 0 || names.some((name) => !name)) return undefined;
-    return `v${createHash('sha256').update(names.sort().join('\n')).digest('hex').slice(0, 6)}`;
-  },
-};
+function shortVendorChunks(siteDir: string) {
+  const key = (chunk: SharingChunk): string =>
+    chunk.name ??
+    [...(chunk.groupsIterable ?? [])]
+      .flatMap((group) => group.origins ?? [])
+      .map((o) => `${o.module?.resource ? path.relative(siteDir, o.module.resource) : ''}|${o.request ?? ''}`)
+      .sort()
+      .join(',');
+  return {
+    test: /[\\/]node_modules[\\/]/,
+    idHint: 'vendors',
+    priority: -10,
+    reuseExistingChunk: true,
+    // (Typed loosely: Docusaurus types the config with webpack's classes, rspack passes its own.)
+    name: (_module: unknown, chunks: readonly unknown[]): string | undefined => {
+      const keys = (chunks as SharingChunk[]).map(key);
+      // A chunk the bundler tells nothing of keeps the stock name.
+      if (keys.length === 0 || keys.some((k) => !k || k === '|')) return undefined;
+      return `v${createHash('sha256').update(keys.sort().join('\n')).digest('hex').slice(0, 6)}`;
+    },
+  };
+}
 
 /** Docusaurus' preload and prefetch, wrapped to load route subtrees first (./coreClientLoader.cjs). */
 function coreClientRule() {
@@ -168,7 +186,7 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
       return {
         optimization: {
           chunkIds: 'named',
-          ...(shorten ? {splitChunks: {cacheGroups: {defaultVendors: shortVendorChunks}}} : {}),
+          ...(shorten ? {splitChunks: {cacheGroups: {defaultVendors: shortVendorChunks(context.siteDir)}}} : {}),
         },
         // The runtime maps every chunk name to its file's content hash (~500 of them, and a
         // hash does not compress): 6 hex digits instead of Docusaurus's 8 still change with
