@@ -615,3 +615,42 @@ test("the client's version data leaves out the sidebars that load on their own, 
   assert.throws(() => sidebarProps(source, '', ['a', 'z']), /has no sidebar z/);
   assert.throws(() => sidebarProps('{"version": {}}', '', ['a']), /version\.docsSidebars/);
 });
+
+test('a node_modules chunk split out of others is named by a short hash of the chunks it serves, the same for the same chunks', async () => {
+  const {shortVendorChunks} = await import('../../plugins/patches/lean-runtime/index');
+  const {name} = shortVendorChunks('/site');
+  const named = (n: string) => ({name: n});
+  // An unnamed chunk (a package's own import()) is known by the imports that load it.
+  const unnamed = (from: string, request: string) => ({
+    name: undefined,
+    groupsIterable: [{origins: [{module: {resource: `/site/node_modules/${from}`}, request}]}],
+  });
+  const a = name(null, [named('e35'), named('1789')]);
+  assert.match(a ?? '', /^v[0-9a-f]{6}$/);
+  assert.equal(name(null, [named('1789'), named('e35')]), a, 'the order of the chunks does not matter');
+  assert.notEqual(name(null, [named('e35')]), a);
+  const b = name(null, [unnamed('mermaid/dist/mermaid.core.mjs', './chunks/flow.mjs')]);
+  assert.match(b ?? '', /^v[0-9a-f]{6}$/);
+  assert.equal(
+    shortVendorChunks('/elsewhere').name(null, [
+      {
+        ...unnamed('', ''),
+        groupsIterable: [
+          {
+            origins: [
+              {
+                module: {resource: '/elsewhere/node_modules/mermaid/dist/mermaid.core.mjs'},
+                request: './chunks/flow.mjs',
+              },
+            ],
+          },
+        ],
+      },
+    ]),
+    b,
+    'the same name in another checkout',
+  );
+  assert.notEqual(name(null, [unnamed('mermaid/dist/mermaid.core.mjs', './chunks/pie.mjs')]), b);
+  assert.equal(name(null, [{name: undefined}]), undefined, 'a chunk it is told nothing of keeps the stock name');
+  assert.equal(name(null, []), undefined);
+});

@@ -120,7 +120,7 @@ type SharingChunk = {
  * every page. The group is rspack's default vendors group, written out whole so that it
  * does not depend on another plugin setting it (plugins/local-search adds `chunks`).
  */
-function shortVendorChunks(siteDir: string) {
+export function shortVendorChunks(siteDir: string) {
   const key = (chunk: SharingChunk): string =>
     chunk.name ??
     [...(chunk.groupsIterable ?? [])]
