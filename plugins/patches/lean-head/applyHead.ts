@@ -36,9 +36,10 @@ function updateTags(doc: Document, type: TagType, tags: readonly Attributes[]): 
   for (const tag of tags) {
     const element = doc.createElement(type);
     for (const name of Object.keys(tag)) {
-      if (name === 'innerHTML') element.innerHTML = String(tag.innerHTML);
-      else if (name === 'cssText') element.appendChild(doc.createTextNode(String(tag.cssText)));
-      else element.setAttribute(name, tag[name] === undefined ? '' : String(tag[name]));
+      // Values as helmet hands them to the DOM, which turns them into strings.
+      if (name === 'innerHTML') element.innerHTML = tag.innerHTML as string;
+      else if (name === 'cssText') element.append(tag.cssText as string);
+      else element.setAttribute(name, tag[name] === undefined ? '' : (tag[name] as string));
     }
     element.setAttribute(MARK, 'true');
     // An equal tag already there stays: no flicker of canonical or og tags, no duplicate.
@@ -50,10 +51,10 @@ function updateTags(doc: Document, type: TagType, tags: readonly Attributes[]): 
   for (const node of added) head.appendChild(node);
 }
 
-export function applyHead(state: HeadState, doc: Document = document): void {
-  updateAttributes(doc, 'body', state.bodyAttributes);
-  updateAttributes(doc, 'html', state.htmlAttributes);
-  if (state.title !== undefined && doc.title !== state.title) doc.title = state.title;
-  updateAttributes(doc, 'title', state.titleAttributes);
-  for (const type of Object.keys(TAG_KEYS) as TagType[]) updateTags(doc, type, state.tags[type]);
+export function applyHead({title, attributes, tags}: HeadState, doc: Document = document): void {
+  updateAttributes(doc, 'body', attributes.body);
+  updateAttributes(doc, 'html', attributes.html);
+  if (title !== undefined && doc.title !== title) doc.title = title;
+  updateAttributes(doc, 'title', attributes.title);
+  for (const type of Object.keys(TAG_KEYS) as TagType[]) updateTags(doc, type, tags[type]);
 }

@@ -22,20 +22,20 @@ export const TAG_KEYS = {
 
 export type TagType = keyof typeof TAG_KEYS;
 
+/** The elements whose own attributes helmet manages: html, body and title. */
+export type AttributeTag = 'html' | 'body' | 'title';
+
 /** One instance's children, as helmet turns them into props (a <base> as a list of one). */
 export type HeadProps = {
   title?: unknown;
-  titleAttributes?: Attributes;
-  htmlAttributes?: Attributes;
-  bodyAttributes?: Attributes;
+  /** The attributes of its last <html>, <body> and <title>. */
+  attributes?: Partial<Record<AttributeTag, Attributes>>;
 } & Partial<Record<TagType, Attributes[]>>;
 
 /** The merged state the DOM is brought to. */
 export interface HeadState {
   title: string | undefined;
-  titleAttributes: Attributes;
-  htmlAttributes: Attributes;
-  bodyAttributes: Attributes;
+  attributes: Record<AttributeTag, Attributes>;
   tags: Record<TagType, Attributes[]>;
 }
 
@@ -65,14 +65,13 @@ export function collect(children: ReactNode, props: HeadProps = {}): HeadProps {
     for (const key of Object.keys(rest)) attributes[HTML_NAMES[key] ?? key] = rest[key];
     const type = child.type as string;
     if (child.type === Fragment) collect(nested as ReactNode, props);
-    else if (type === 'title') {
-      props.title = nested;
-      props.titleAttributes = attributes;
-    } else if (type === 'html' || type === 'body') props[`${type}Attributes`] = attributes;
     else if (type === 'base') props.base = [attributes];
     else if (type in TAG_KEYS) {
       if (nested) attributes[type === 'style' ? 'cssText' : 'innerHTML'] = nested;
       (lists[type as TagType] ??= []).push(attributes);
+    } else if (type === 'html' || type === 'body' || type === 'title') {
+      if (type === 'title') props.title = nested;
+      (props.attributes ??= {})[type] = attributes;
     }
   });
   return Object.assign(props, lists);
@@ -124,20 +123,17 @@ export function pickTags(type: TagType, list: readonly HeadProps[]): Attributes[
 /** Helmet's reducePropsToState, for what Docusaurus uses. `list` is in mount order. */
 export function reduce(list: readonly HeadProps[]): HeadState {
   let title: unknown;
-  // The innermost (last) instance that has a <title>, even an empty one.
-  for (const props of list) if ('title' in props) title = props.title;
-  if (Array.isArray(title)) title = title.join('');
-  const merged = (key: 'titleAttributes' | 'htmlAttributes' | 'bodyAttributes'): Attributes =>
-    Object.assign({}, ...list.map((props) => props[key]));
+  const attributes: HeadState['attributes'] = {html: {}, body: {}, title: {}};
+  for (const props of list) {
+    // The innermost (last) instance that has a <title>, even an empty one.
+    if ('title' in props) title = props.title;
+    // Attributes of every instance, later ones overriding earlier ones per attribute.
+    for (const tag of Object.keys(props.attributes ?? {}) as AttributeTag[])
+      Object.assign(attributes[tag], props.attributes![tag]);
+  }
   const tags = {} as HeadState['tags'];
   for (const type of Object.keys(TAG_KEYS) as TagType[]) tags[type] = pickTags(type, list);
   // Only the innermost <base> with an href.
   tags.base = tags.base.slice(-1);
-  return {
-    title: (title as string) || undefined,
-    titleAttributes: merged('titleAttributes'),
-    htmlAttributes: merged('htmlAttributes'),
-    bodyAttributes: merged('bodyAttributes'),
-    tags,
-  };
+  return {title: (Array.isArray(title) ? title.join('') : (title as string)) || undefined, attributes, tags};
 }
