@@ -13,6 +13,7 @@ import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {createElement as h, Fragment, type ComponentType, type ReactNode} from 'react';
 import leanHeadPlugin, {LEAN_HEAD_MODULE} from '../../plugins/patches/lean-head';
+import {checkPatches, checkUpstream} from '../../plugins/patches/guard';
 import {collect, reduce} from '../../plugins/patches/lean-head/headState';
 
 type Head = ComponentType<{children?: ReactNode}>;
@@ -251,6 +252,15 @@ test('merging: the last instance wins per primary key, title and attribute; tags
   assert.deepEqual(state.tags.link, [
     {rel: 'alternate', href: '/a', hrefLang: 'en'},
     {href: '/b', rel: 'canonical'},
+  ]);
+});
+
+test('the upgrade guard finds the library under its npm alias, and the internals the patch copies', () => {
+  assert.deepEqual(checkPatches(new Set(['lean-head'])), []);
+  // Should npm install another package under the alias (the original react-helmet-async), the build stops.
+  const other = {package: 'react-helmet-async-original', installedAs: 'react-helmet-async', writtenAgainst: '1.3.0'};
+  assert.deepEqual(checkUpstream({...other, range: '*', internals: []}), [
+    'react-helmet-async-original is not installed (written against 1.3.0)',
   ]);
 });
 
