@@ -312,7 +312,7 @@ export const PATCHES: ReadonlyArray<Patch> = [
       },
     ],
     why: "Every page's first load carries react-helmet-async (16.3 KB minified, with react-fast-compare, shallowequal and invariant) to keep the head in step with the mounted <Head> elements. Docusaurus and this site use only its children API (title, meta, link, script, html and body attributes); a hand-written module does that with the library's merging rules and DOM updates. The server still renders with the library, so every built page is byte for byte the same.",
-    gain: 'first-load JS: 4.0 KB gzip less on every page (home, doc and GraphQL page alike: the gzip sizes of the scripts each page lists, 25 Nov 2026); server tags are no longer removed and added again during hydration (stock: 2-14 per page, tests/parity/head.test.ts)',
+    gain: 'first-load JS: 4.0 KB gzip less on every page (home, doc and GraphQL page alike: the gzip sizes of the scripts each page lists, 25 Nov 2026); server tags are no longer removed and added again during hydration (stock: 0 to 19 per page load in four runs, tests/parity/head.test.ts)',
     risk: 'A title, meta, canonical or structured-data tag that differs from stock after hydration or a client-side navigation, or a duplicate one: the parity test compares the title, html and body attributes and every data-rh tag of the home, a doc, a GraphQL type, the search and a 404 page, after load and after navigating between them and back; the unit test renders the same <Head> trees with the library and with the patch on jsdom and compares the heads.',
     tests: ['tests/parity/head.test.ts', 'tests/unit/lean-head.test.ts'],
   },
