@@ -23,6 +23,14 @@ function installedVersion(dir: string): string {
 
 /** The installed copy the bundler uses: below `via` when npm put one there, else the top-level one. */
 function locateUpstream(upstream: Upstream): string {
+  if (upstream.installedAs) {
+    // An npm alias: found under its alias, and it must still be the package the patch was written for.
+    const file = require.resolve(`${upstream.installedAs}/package.json`, {paths: [path.join(__dirname, '../..')]});
+    if ((JSON.parse(readFileSync(file, 'utf8')) as {name?: string}).name !== upstream.package) {
+      throw new Error(`${upstream.installedAs} is no longer ${upstream.package}`);
+    }
+    return path.dirname(file);
+  }
   if (upstream.via) {
     try {
       const nested = path.join(packageDir(upstream.via), 'node_modules', upstream.package);

@@ -14,6 +14,7 @@ import lazyEmojiCheck from './lazy-emoji-check';
 import compileHints from './compile-hints';
 import stagedStart from './staged-start';
 import progressBar from './progress-bar';
+import leanHead from './lean-head';
 import prismStub from './prism-stub';
 import idlePrefetch from './idle-prefetch';
 import singleVersion from './single-version';
@@ -60,6 +61,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     on('staged-start') && stagedStart,
     // theme-classic's route progress bar, drawn without the nprogress library.
     on('progress-bar') && progressBar,
+    // The browser's head manager is a small module in place of react-helmet-async (the server keeps the library).
+    on('lean-head') && leanHead,
     // Code highlighted at build time (plugins/highlight-code): no Prism in the browser.
     on('prism-stub') && prismStub,
     // Route prefetches wait for the reader's first input and idle time.

@@ -20,6 +20,8 @@ export interface Upstream {
   readonly range: string;
   /** The package that depends on it, when npm may install it below that package rather than at the top (e.g. @rspack/core under @docusaurus/faster). */
   readonly via?: string;
+  /** The name npm installed it under when a dependency asks for it through an alias (`"x": "npm:<package>@<version>"`). */
+  readonly installedAs?: string;
   /** Files of the package (relative to its folder) the patch reads, replaces or rewrites, and text each must still contain. */
   readonly internals: ReadonlyArray<{readonly file: string; readonly contains?: string}>;
 }
@@ -34,6 +36,7 @@ export type PatchName =
   | 'lazy-emoji-check'
   | 'compile-hints'
   | 'progress-bar'
+  | 'lean-head'
   | 'prism-stub'
   | 'lazy-doc-sidebar'
   | 'lazy-mobile-menu'
@@ -279,6 +282,39 @@ export const PATCHES: ReadonlyArray<Patch> = [
     gain: '1.2 KB gzip of first-load JS on every page: home, doc and GraphQL page alike (bench:patches, 25 Nov 2026); no runtime difference. Under the ~2 KB bar, kept because it is what holds the doc page under its first-load budget (ARCHITECTURE.md: Measured)',
     risk: 'No bar on slow navigations: the parity test checks the bar appears on both builds.',
     tests: ['tests/unit/progress-bar.test.ts', 'tests/parity/behaviour.test.ts'],
+  },
+  {
+    name: 'lean-head',
+    kind: 'runtime',
+    folder: 'plugins/patches/lean-head',
+    replaces:
+      'react-helmet-async (HelmetProvider and Helmet, behind @docusaurus/Head) in the client bundle only; the server bundle keeps it',
+    mechanism: 'module alias',
+    upstream: [
+      docusaurus('core', [
+        {file: 'lib/client/exports/Head.js', contains: "import { Helmet } from 'react-helmet-async';"},
+        {file: 'lib/client/exports/Head.js', contains: 'return <Helmet {...props}/>;'},
+        {file: 'lib/client/clientEntry.js', contains: "import { HelmetProvider } from 'react-helmet-async';"},
+        {file: 'lib/client/serverEntry.js', contains: "import { HelmetProvider } from 'react-helmet-async';"},
+      ]),
+      {
+        // @docusaurus/core depends on "react-helmet-async": "npm:@slorber/react-helmet-async@1.3.0".
+        package: '@slorber/react-helmet-async',
+        installedAs: 'react-helmet-async',
+        writtenAgainst: '1.3.0',
+        range: '>=1.3.0 <1.4.0',
+        // The client rules ./headState.ts and ./applyHead.ts copy: equal tags kept, data-rh lists, one update per frame.
+        internals: [
+          {file: 'src/client.js', contains: 'newElement.isEqualNode(existingTag)'},
+          {file: 'src/client.js', contains: 'requestAnimationFrame'},
+          {file: 'src/utils.js', contains: "tag[primaryAttributeKey].toLowerCase() === 'canonical'"},
+        ],
+      },
+    ],
+    why: "Every page's first load carries react-helmet-async (16.3 KB minified, with react-fast-compare, shallowequal and invariant) to keep the head in step with the mounted <Head> elements. Docusaurus and this site use only its children API (title, meta, link, script, html and body attributes); a hand-written module does that with the library's merging rules and DOM updates. The server still renders with the library, so every built page is byte for byte the same.",
+    gain: 'first-load JS: 4.0 KB gzip less on every page (home, doc and GraphQL page alike: the gzip sizes of the scripts each page lists, 25 Nov 2026); server tags are no longer removed and added again during hydration (stock: 0 to 19 per page load in four runs, tests/parity/head.test.ts)',
+    risk: 'A title, meta, canonical or structured-data tag that differs from stock after hydration or a client-side navigation, or a duplicate one: the parity test compares the title, html and body attributes and every data-rh tag of the home, a doc, a GraphQL type, the search and a 404 page, after load and after navigating between them and back; the unit test renders the same <Head> trees with the library and with the patch on jsdom and compares the heads.',
+    tests: ['tests/parity/head.test.ts', 'tests/unit/lean-head.test.ts'],
   },
   {
     name: 'prism-stub',
