@@ -103,6 +103,18 @@ function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
   );
 }
 
+/**
+ * Packages that only define values, which react-router imports for code the browser
+ * bundle never runs (`withRouter`, which no part of the site uses, and prop-type checks of
+ * development builds): they do not say they have no side effects, so the bundler keeps them
+ * whole in every page's main chunk. Saying it for them lets the bundler drop what nothing
+ * uses (react-is, hoist-non-react-statics, path-to-regexp, isarray: 1.1 KB gzip).
+ */
+const PURE_PACKAGES = {
+  test: /[\\/]node_modules[\\/](?:react-is|hoist-non-react-statics|path-to-regexp|isarray)[\\/]/,
+  sideEffects: false,
+};
+
 /** What the bundler tells a split-chunk name function of each chunk a module is shared by. */
 type SharingChunk = {
   name?: string | null;
@@ -197,6 +209,7 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
           rules: [
             registryRule({shorten, server: false}),
             siteConfigRule,
+            PURE_PACKAGES,
             ...(shorten
               ? [
                   generatedFileRule('routesChunkNames.json', [path.join(__dirname, 'routesChunkNamesLoader.cjs')]),
