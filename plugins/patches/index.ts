@@ -11,6 +11,7 @@ import {leanDocs} from './lean-docs';
 import leanRuntime from './lean-runtime';
 import codepointSort from './codepoint-sort';
 import lazyEmojiCheck from './lazy-emoji-check';
+import cachedDateFormat from './cached-date-format';
 import compileHints from './compile-hints';
 import stagedStart from './staged-start';
 import progressBar from './progress-bar';
@@ -55,6 +56,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     on('codepoint-sort') && codepointSort,
     // Card labels that start with a letter skip the slow first use of the emoji check.
     on('lazy-emoji-check') && lazyEmojiCheck,
+    // One date formatter per locale and options, not a new one on every render of a doc footer.
+    on('cached-date-format') && cachedDateFormat,
     // The main and content chunks compile eagerly, off the main thread (V8's explicit compile hint).
     on('compile-hints') && compileHints,
     // The client starts in short tasks after the first paint.
