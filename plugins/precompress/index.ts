@@ -107,37 +107,46 @@ export async function precompressDirectory(
   const stats: PrecompressStats = {files: 0, cached: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0};
   if (cacheDir) await mkdir(cacheDir, {recursive: true});
   const used = new Set<string>();
-  const jobs: (Job & {id: number})[] = [];
   /** Files whose bytes an earlier file of this run has, which is still being compressed. */
   const again: {file: string; key: string}[] = [];
-  for (const file of compressibleFilesSync(dir).sort()) {
-    const data = readFileSync(file);
-    const quality = brotliQuality(path.relative(dir, file));
-    stats.files += 1;
-    stats.bytes += data.length;
-    if (!cacheDir) {
-      jobs.push({id: jobs.length, file, copies: true, brotli: brotliOptions(quality, data.length)});
-      continue;
+  const files = compressibleFilesSync(dir).sort();
+  let index = 0;
+  let jobs = 0;
+  /** The next file to compress, if any: the files before it get their copies from the cache meanwhile. */
+  const nextJob = (): Job | undefined => {
+    while (index < files.length) {
+      const file = files[index++];
+      const data = readFileSync(file);
+      const quality = brotliQuality(path.relative(dir, file));
+      stats.files += 1;
+      stats.bytes += data.length;
+      const job: Job = {id: jobs, file, copies: true, brotli: brotliOptions(quality, data.length)};
+      if (cacheDir) {
+        const key = cacheKey(data, quality);
+        if (used.has(key)) {
+          again.push({file, key});
+          continue;
+        }
+        used.add(key);
+        const hit = fromCacheSync(cacheDir, key, file);
+        if (hit) {
+          stats.cached += 1;
+          stats.gzipBytes += hit.gzip;
+          stats.brotliBytes += hit.brotli;
+          continue;
+        }
+        job.entry = path.join(cacheDir, key);
+      }
+      jobs += 1;
+      return job;
     }
-    const key = cacheKey(data, quality);
-    if (used.has(key)) {
-      again.push({file, key});
-      continue;
-    }
-    used.add(key);
-    const hit = fromCacheSync(cacheDir, key, file);
-    if (hit) {
-      stats.cached += 1;
-      stats.gzipBytes += hit.gzip;
-      stats.brotliBytes += hit.brotli;
-    } else {
-      const entry = path.join(cacheDir, key);
-      jobs.push({id: jobs.length, file, entry, copies: true, brotli: brotliOptions(quality, data.length)});
-    }
-  }
-  for (const done of await runPool(jobs, concurrency)) {
-    stats.gzipBytes += done.gzip;
-    stats.brotliBytes += done.brotli;
+    return undefined;
+  };
+  const done = await runPool(nextJob, concurrency);
+  if (done.length !== jobs) throw new Error(`precompress: ${jobs - done.length} files left uncompressed`);
+  for (const copies of done) {
+    stats.gzipBytes += copies.gzip;
+    stats.brotliBytes += copies.brotli;
   }
   for (const {file, key} of again) {
     // Its entry is there now: the first file with these bytes made it.
@@ -184,33 +193,35 @@ function fromCacheSync(cacheDir: string, key: string, file: string): {gzip: numb
 }
 
 /**
- * Hands the jobs to `size` workers, one job at a time to whichever is free (pages differ
- * a lot in size), and returns what they report.
+ * Hands the jobs `nextJob` finds to up to `size` workers, one at a time to whichever is free
+ * (pages differ a lot in size), and returns what they report. The first workers start with
+ * the first jobs found, so that none starts for a build whose copies all come from the
+ * cache; the rest of the search for jobs runs while they compress.
  */
-async function runPool(jobs: (Job & {id: number})[], size: number): Promise<Done[]> {
-  if (jobs.length === 0) return [];
+async function runPool(nextJob: () => Job | undefined, size: number): Promise<Done[]> {
   const results: Done[] = [];
-  let next = 0;
-  const one = () =>
+  const workers: Promise<void>[] = [];
+  const start = (first: Job) =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER, {eval: true, workerData: {gzip: GZIP_OPTIONS}});
-      const give = () => {
-        if (next < jobs.length) worker.postMessage(jobs[next++]);
-        else void worker.terminate().then(() => resolve());
+      let finished = false;
+      const give = (job: Job | undefined) => {
+        if (job) return worker.postMessage(job);
+        finished = true;
+        void worker.terminate().then(() => resolve());
       };
       worker.on('message', (done: Done) => {
         results.push(done);
-        give();
+        give(nextJob());
       });
       worker.once('error', reject);
-      worker.once('exit', (code) =>
-        next >= jobs.length ? resolve() : reject(new Error(`precompress worker exited with ${code}`)),
-      );
-      give();
+      worker.once('exit', (code) => {
+        if (!finished) reject(new Error(`precompress worker exited with ${code}`));
+      });
+      give(first);
     });
-  await Promise.all(Array.from({length: Math.max(1, Math.min(size, jobs.length))}, one));
-  if (results.length !== jobs.length)
-    throw new Error(`precompress: ${jobs.length - results.length} files left uncompressed`);
+  for (let job = nextJob(); job; job = workers.length < size ? nextJob() : undefined) workers.push(start(job));
+  await Promise.all(workers);
   return results;
 }
 
@@ -223,6 +234,8 @@ export const cacheDirOf = (siteDir: string) => path.join(siteDir, 'node_modules/
  * `entry` (hard links); without, write them as the entry alone (`<entry>.gz`, `<entry>.br`).
  */
 interface Job {
+  /** In the postbuild step's pool: which of its files this is. */
+  id?: number;
   file: string;
   entry?: string;
   copies?: boolean;
