@@ -10,6 +10,14 @@
  * Its plugin comes before the patches' in docusaurus.config.ts, so it stores the output
  * before a later step of the same stage (patch compile-hints) adds to it.
  * The output is byte for byte what the minimizer makes of the same input.
+ *
+ * A script that names other files by their content hash (the runtime's table of chunk
+ * files) is minified with each such hash in quotes replaced by a placeholder, and the hashes
+ * are put back after: the bundler's hashes at this stage are interim ones (it puts the final
+ * ones in later), which differ between a cold and a warm build, and the minifier picks its
+ * short names by how often each character occurs, so the runtime came out with two names
+ * swapped, a new content hash, and a new script tag in every page (~450 pages to compress
+ * again after a warm build). With placeholders the output depends on the code alone.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
@@ -29,6 +37,43 @@ function minimizerVersion(compiler: Compiler): string {
   return JSON.stringify([compiler.webpack.version, minimizers]);
 }
 
+/** What stands for the n-th content hash while a script is minified; the text must not have it already. */
+const PLACEHOLDER = (n: number) => `__sui_docs_hash_${n}__`;
+const PLACEHOLDER_PREFIX = '__sui_docs_hash_';
+
+/**
+ * `text` with each of `hashes` that stands alone in quotes (`"08e268"`) replaced by a
+ * placeholder, numbered by order of first occurrence, and the hashes in that order; the
+ * text itself and no hashes where none occurs (or where the text has placeholders already).
+ */
+export function withoutHashes(text: string, hashes: ReadonlySet<string>): {text: string; hashes: string[]} {
+  if (hashes.size === 0 || text.includes(PLACEHOLDER_PREFIX)) return {text, hashes: []};
+  const found = new Map<string, number>();
+  const normal = text.replace(/(["'])([0-9a-f]{4,64})\1/g, (whole, quote: string, value: string) => {
+    if (!hashes.has(value)) return whole;
+    let n = found.get(value);
+    if (n === undefined) found.set(value, (n = found.size));
+    return `${quote}${PLACEHOLDER(n)}${quote}`;
+  });
+  return {text: normal, hashes: [...found.keys()]};
+}
+
+/** The inverse of withoutHashes: the placeholders in (minified) `text` back to the hashes. */
+export function withHashes(text: string, hashes: ReadonlyArray<string>): string {
+  if (hashes.length === 0) return text;
+  return text.replace(/__sui_docs_hash_(\d+)__/g, (whole, n: string) => hashes[Number(n)] ?? whole);
+}
+
+/** The content hashes in the names of the compilation's files, as they stand now (interim ones while assets are processed). */
+function contentHashes(compilation: Compilation): Set<string> {
+  const hashes = new Set<string>();
+  for (const asset of compilation.getAssets()) {
+    const value = asset.info.contenthash;
+    for (const hash of Array.isArray(value) ? value : value ? [value] : []) hashes.add(String(hash));
+  }
+  return hashes;
+}
+
 export class MinifyCachePlugin {
   constructor(private readonly cacheDir: string) {}
 
@@ -40,14 +85,16 @@ export class MinifyCachePlugin {
       // The options' defaults are in place by now; an unminified build must not get minified scripts.
       if (!compiler.options.optimization.minimize) return;
       const version = minimizerVersion(compiler);
-      /** Scripts the minimizer is left to do: asset name → cache key. */
-      const pending = new Map<string, string>();
+      /** Scripts the minimizer is left to do: asset name → cache key, and the hashes to put back. */
+      const pending = new Map<string, {key: string; hashes: string[]}>();
       const used = new Set<string>();
       let reused = 0;
       compilation.hooks.processAssets.tap({name: NAME, stage: stage - 1}, () => {
         mkdirSync(cacheDir, {recursive: true});
+        const interim = contentHashes(compilation);
         for (const asset of compilation.getAssets()) {
           if (!SCRIPT.test(asset.name) || asset.info.minimized) continue;
+          const {text, hashes} = withoutHashes(asset.source.source().toString(), interim);
           const key = createHash('sha256')
             .update(version)
             .update('\0')
@@ -57,7 +104,7 @@ export class MinifyCachePlugin {
             .update('\0')
             .update(String(asset.info.javascriptModule ?? ''))
             .update('\0')
-            .update(asset.source.source())
+            .update(text)
             .digest('hex')
             .slice(0, 40);
           used.add(key);
@@ -68,20 +115,26 @@ export class MinifyCachePlugin {
             // not minified by an earlier build
           }
           if (cached === null) {
-            pending.set(asset.name, key);
+            pending.set(asset.name, {key, hashes});
+            // The minimizer gets the placeholders (the same text in every build), and they stay in the cache's entry.
+            if (hashes.length > 0) compilation.updateAsset(asset.name, new sources.RawSource(text));
             continue;
           }
-          compilation.updateAsset(asset.name, new sources.RawSource(cached), {minimized: true});
+          compilation.updateAsset(asset.name, new sources.RawSource(withHashes(cached, hashes)), {minimized: true});
           reused += 1;
         }
       });
       compilation.hooks.processAssets.tap({name: NAME, stage: stage + 1}, () => {
-        for (const [name, key] of pending) {
+        for (const [name, {key, hashes}] of pending) {
           const asset = compilation.getAsset(name);
-          if (!asset?.info.minimized) continue;
+          if (!asset) continue;
+          const output = asset.source.source().toString();
+          // The hashes go back in, minified or not, before the bundler replaces them with the final ones.
+          if (hashes.length > 0) compilation.updateAsset(name, new sources.RawSource(withHashes(output, hashes)));
+          if (!asset.info.minimized) continue;
           // Under a temporary name first: another build of the site may read the entry meanwhile.
           const temporary = path.join(cacheDir, `${key}.${process.pid}.tmp`);
-          writeFileSync(temporary, asset.source.source().toString());
+          writeFileSync(temporary, output);
           renameSync(temporary, path.join(cacheDir, key));
         }
         for (const entry of readdirSync(cacheDir)) {

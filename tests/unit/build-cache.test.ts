@@ -59,3 +59,20 @@ test('the client build minifies only scripts whose text changed, with the same o
     rmSync(dir, {recursive: true, force: true});
   }
 });
+
+test("a script's content hashes are out of the minifier's sight: the text it gets is the same whatever their values", async () => {
+  const {withHashes, withoutHashes} = await import('../../plugins/build-cache/minifyCache');
+  const runtime = (a: string, b: string) =>
+    `u=e=>"assets/js/"+e+"."+({"00e":"${a}","01f":'${b}',"02a":"${a}"})[e]+".js";var id="08e268x";`;
+  const cold = withoutHashes(runtime('08e268', '6525d6'), new Set(['08e268', '6525d6', 'ffffff']));
+  const warm = withoutHashes(runtime('a1b2c3', 'd4e5f6'), new Set(['a1b2c3', 'd4e5f6']));
+  assert.equal(cold.text, warm.text, 'the same text for the minifier');
+  assert.deepEqual(cold.hashes, ['08e268', '6525d6'], 'by first occurrence, each once');
+  assert.match(cold.text, /id="08e268x"/, 'only a whole quoted string is a hash');
+  assert.equal(withHashes(cold.text, cold.hashes), runtime('08e268', '6525d6'));
+  assert.equal(withHashes(warm.text, warm.hashes), runtime('a1b2c3', 'd4e5f6'));
+  // A minifier may fold a placeholder into the strings around it: it is put back all the same.
+  assert.equal(withHashes('"assets/js/x.__sui_docs_hash_1__.js"', cold.hashes), '"assets/js/x.6525d6.js"');
+  const plain = 'console.log("08e268")';
+  assert.deepEqual(withoutHashes(plain, new Set()), {text: plain, hashes: []});
+});

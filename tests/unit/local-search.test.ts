@@ -1,5 +1,5 @@
 import {test} from 'node:test';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
@@ -174,5 +174,38 @@ test("with a cache, a page whose indexed parts did not change keeps the earlier 
     );
   } finally {
     rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a rebuild whose records are the same writes the cached index files, the same bytes; other records build a new index', async () => {
+  const {indexSite} = await import('../../plugins/local-search/indexSite');
+  const site = mkdtempSync(path.join(tmpdir(), 'search-index-cache-'));
+  const build = path.join(site, 'build');
+  const indexDir = path.join(build, 'search-index');
+  const files = () =>
+    readdirSync(indexDir)
+      .sort()
+      .map((name) => `${name}\n${readFileSync(path.join(indexDir, name), 'utf8')}`);
+  try {
+    mkdirSync(path.join(build, 'concepts'), {recursive: true});
+    writeFileSync(path.join(build, 'concepts/ptb.html'), PAGE);
+    indexSite(build, site);
+    const first = files();
+    const cacheFile = path.join(site, 'node_modules/.cache/local-search/index.json');
+    assert.ok(existsSync(cacheFile), 'the index is cached');
+    indexSite(build, site);
+    assert.deepEqual(files(), first, 'the same files from the cache');
+    // The cached files are what the rebuild writes: a marked one shows up.
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as {files: [string, string][]};
+    cached.files[0]![1] = 'from the cache';
+    writeFileSync(cacheFile, JSON.stringify(cached));
+    indexSite(build, site);
+    assert.ok(files().some((f) => f.endsWith('\nfrom the cache')));
+    writeFileSync(path.join(build, 'concepts/ptb.html'), PAGE.replace('At most 1024', 'At most 2048'));
+    indexSite(build, site);
+    assert.ok(!files().some((f) => f.endsWith('\nfrom the cache')), 'changed records: a new index');
+    assert.notDeepEqual(files(), first);
+  } finally {
+    rmSync(site, {recursive: true, force: true});
   }
 });
