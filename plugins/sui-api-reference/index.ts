@@ -11,7 +11,6 @@ import path from 'node:path';
 import {remarkHighlightCode} from '../highlight-code';
 import type {DocsPluginModule} from '../patches';
 import {generateGraphQLReference, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
-import {readJsonRpcReference} from './jsonRpc';
 import {withExamples} from './jsonRpcExamples';
 import {packageDir} from './packages';
 
@@ -23,14 +22,17 @@ export const JSON_RPC_DATA = '.generated/json-rpc.json';
 export async function prepareApiReferences(siteDir: string, {graphql = true} = {}): Promise<void> {
   const started = performance.now();
   const {generated} = graphql ? await generateGraphQLReference(siteDir) : {generated: false};
-  const jsonRpc = writeJsonRpcData(siteDir);
+  const jsonRpc = await writeJsonRpcData(siteDir);
   if (generated || jsonRpc) {
     console.log(`[sui-api-reference] references generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 
-/** Reads the SDK only when it (or this generator) changed since the last run. */
-function writeJsonRpcData(siteDir: string): boolean {
+/**
+ * Reads the SDK only when it (or this generator) changed since the last run; the reader,
+ * which loads TypeScript's compiler (~250 ms), only then too.
+ */
+async function writeJsonRpcData(siteDir: string): Promise<boolean> {
   const data = path.join(siteDir, JSON_RPC_DATA);
   const stampFile = `${data}.stamp`;
   const sdk = packageDir('@mysten/sui');
@@ -55,6 +57,7 @@ function writeJsonRpcData(siteDir: string): boolean {
   const stamp = hash.digest('hex');
   if (existsSync(data) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false;
   mkdirSync(path.dirname(data), {recursive: true});
+  const {readJsonRpcReference} = await import('./jsonRpc');
   writeFileSync(data, `${JSON.stringify(withExamples(readJsonRpcReference()), null, 1)}\n`);
   writeFileSync(stampFile, stamp);
   return true;
