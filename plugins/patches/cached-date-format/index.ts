@@ -9,20 +9,11 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
-import {loaderRule} from '../loaderRule';
+import {loaderPlugin} from '../loaderRule';
 
 /** The module, as this site installs it (the package's `exports` does not list it). */
 export const INTL_UTILS_MODULE = path.join(packageDir('@docusaurus/theme-common'), 'lib/utils/IntlUtils.js');
 
 export default function cachedDateFormat(): Plugin {
-  return {
-    name: 'cached-date-format',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [loaderRule([INTL_UTILS_MODULE], [path.join(__dirname, 'dateFormatLoader.cjs')])],
-        },
-      };
-    },
-  };
+  return loaderPlugin('cached-date-format', [INTL_UTILS_MODULE], [path.join(__dirname, 'dateFormatLoader.cjs')]);
 }

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
-import {loaderRule} from '../loaderRule';
+import {loaderPlugin} from '../loaderRule';
 
 /** The modules, as this site installs them (neither package's `exports` lists them); each must contain a `localeCompare` call. */
 export const SORTING_MODULES = [
@@ -16,14 +16,5 @@ export const SORTING_MODULES = [
 ];
 
 export default function codepointSort(): Plugin {
-  return {
-    name: 'codepoint-sort',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [loaderRule(SORTING_MODULES, [path.join(__dirname, 'sortLoader.cjs')])],
-        },
-      };
-    },
-  };
+  return loaderPlugin('codepoint-sort', SORTING_MODULES, [path.join(__dirname, 'sortLoader.cjs')]);
 }

@@ -9,20 +9,11 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
-import {loaderRule} from '../loaderRule';
+import {loaderPlugin} from '../loaderRule';
 
 /** The module, as this site installs it (the package's `exports` does not list it). */
 export const EMOJI_MODULE = path.join(packageDir('@docusaurus/theme-common'), 'lib/utils/emojiUtils.js');
 
 export default function lazyEmojiCheck(): Plugin {
-  return {
-    name: 'lazy-emoji-check',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [loaderRule([EMOJI_MODULE], [path.join(__dirname, 'emojiLoader.cjs')])],
-        },
-      };
-    },
-  };
+  return loaderPlugin('lazy-emoji-check', [EMOJI_MODULE], [path.join(__dirname, 'emojiLoader.cjs')]);
 }
