@@ -75,6 +75,27 @@ function chunksOf(value) {
   return [];
 }
 
+/**
+ * The chunks each owner alone uses: `ownerOf` says whose each route is (a subtree, a group
+ * of pages, a sidebar), and a chunk that routes of two owners use is neither's.
+ * @template T
+ * @param {Iterable<string>} keys the routes (`path-hash` keys of routesChunkNames)
+ * @param {Record<string, unknown>} chunkNames
+ * @param {(key: string) => T} ownerOf
+ * @returns {(owner: T) => Set<string>}
+ */
+function ownChunksOf(keys, chunkNames, ownerOf) {
+  /** @type {Map<string, Set<T>>} */
+  const users = new Map();
+  for (const key of keys)
+    for (const chunk of chunksOf(chunkNames[key])) {
+      const set = users.get(chunk) ?? new Set();
+      set.add(ownerOf(key));
+      users.set(chunk, set);
+    }
+  return (owner) => new Set([...users].filter(([, by]) => by.size === 1 && by.has(owner)).map(([chunk]) => chunk));
+}
+
 /** @param {string} code @returns {string[]} the `path-hash` keys of the routes in some route-table code */
 function routeKeys(code) {
   return [...code.matchAll(ROUTE_KEY)].map((m) => `${unquote(m[1])}-${m[2]}`);
@@ -186,37 +207,27 @@ function findSubtrees(routesSource, chunkNames) {
     i = close;
   }
   // Chunks used by a route outside a subtree (or by another subtree) stay in the main registry.
-  /** @type {Map<string, Set<number>>} */
-  const users = new Map();
-  for (const [key, value] of Object.entries(chunkNames)) {
-    const owner = found.findIndex((s) => s.routeKeys.has(key));
-    for (const chunk of chunksOf(value)) {
-      const set = users.get(chunk) ?? new Set();
-      set.add(owner);
-      users.set(chunk, set);
-    }
-  }
+  const own = ownChunksOf(Object.keys(chunkNames), chunkNames, (key) => found.findIndex((s) => s.routeKeys.has(key)));
   /** @type {Subtree[]} */
   const subtrees = [];
   for (const [n, s] of found.entries()) {
-    const ownChunks = new Set(
-      [...users].filter(([, owners]) => owners.size === 1 && owners.has(n)).map(([chunk]) => chunk),
-    );
+    const ownChunks = own(n);
     // The first nested route, when it is the only one at its level, is rendered by every
     // page below; its props (the docs plugin's version data) are the subtree's own.
     const first = routeKeys(s.lines.join('\n'))[0];
     const onlyChild = s.lines.filter((line) => line === '      {').length === 1;
     const props = /** @type {{__props?: unknown} | undefined} */ (first ? chunkNames[first] : undefined)?.__props;
     const host = onlyChild && typeof props === 'string' && ownChunks.has(props) ? props : undefined;
-    if (host)
-      subtrees.push({
-        ...s,
-        index: subtrees.length,
-        ownChunks,
-        host,
-        ...pageGroups(s.lines, chunkNames),
-        sidebars: sidebarChunks(s.lines, chunkNames),
-      });
+    if (!host) continue;
+    const leaves = leafList(s.lines);
+    subtrees.push({
+      ...s,
+      index: subtrees.length,
+      ownChunks,
+      host,
+      ...pageGroups(s.lines, leaves, chunkNames),
+      sidebars: sidebarChunks(s.lines, leaves, chunkNames),
+    });
   }
   return subtrees;
 }
@@ -226,12 +237,12 @@ function findSubtrees(routesSource, chunkNames) {
  * A page none of whose chunks is its group's own (so its HTML could not list the group)
  * stops the build. No groups when the subtree's pages do not make two.
  * @param {string[]} lines a subtree's lines
+ * @param {ReturnType<typeof leafList>} list its pages (leafList)
  * @param {Record<string, unknown>} chunkNames
  * @returns {Pick<Subtree, 'leaves' | 'groups' | 'prefixes'>}
  */
-function pageGroups(lines, chunkNames) {
+function pageGroups(lines, list, chunkNames) {
   const none = {leaves: null, groups: [], prefixes: {}};
-  const list = leafList(lines);
   const root = /^\s*path: '((?:[^'\\]|\\.)*)',$/.exec(lines.find((line) => /^\s*path: '/.test(line)) ?? '')?.[1];
   if (!list || root === undefined) return none;
   const rootPath = unquote(root);
@@ -243,19 +254,9 @@ function pageGroups(lines, chunkNames) {
   if (pages.some((p) => !p.path || !p.item.key)) return none;
   const {groups, prefixes} = groupPages(pages, rootPath);
   if (groups.length < 2) return none;
-  // Who uses each chunk: a group (its index), or -1 for the subtree's other routes.
+  // Whose each route is: a group (its index), or -1 for the subtree's other routes.
   const groupOf = new Map(groups.flatMap((items, g) => items.map((it) => [it.key, g])));
-  const subtreeKeys = routeKeys(lines.join('\n'));
-  /** @type {Map<string, Set<number>>} */
-  const users = new Map();
-  for (const key of subtreeKeys)
-    for (const chunk of chunksOf(chunkNames[key])) {
-      const set = users.get(chunk) ?? new Set();
-      set.add(groupOf.get(key) ?? -1);
-      users.set(chunk, set);
-    }
-  const own = (/** @type {number} */ g) =>
-    new Set([...users].filter(([, by]) => by.size === 1 && by.has(g)).map(([chunk]) => chunk));
+  const own = ownChunksOf(routeKeys(lines.join('\n')), chunkNames, (key) => groupOf.get(key) ?? -1);
   const owned = groups.map((_, g) => own(g));
   // Each grouped page must have a chunk of its group's own, which its HTML lists the group beside.
   for (const [g, items] of groups.entries())
@@ -280,11 +281,11 @@ function pageGroups(lines, chunkNames) {
  * pages showing it use. A page with a sidebar but no such chunk (so its HTML could not
  * list its sidebar) stops the build.
  * @param {string[]} lines a subtree's lines
+ * @param {ReturnType<typeof leafList>} list its pages (leafList)
  * @param {Record<string, unknown>} chunkNames
  * @returns {SidebarChunks[]}
  */
-function sidebarChunks(lines, chunkNames) {
-  const list = leafList(lines);
+function sidebarChunks(lines, list, chunkNames) {
   if (!list) return [];
   // Each page's sidebar, as routes.js writes it (a JSON string).
   const sidebarOf = new Map(
@@ -297,19 +298,9 @@ function sidebarChunks(lines, chunkNames) {
   );
   const names = [...new Set([...sidebarOf.values()].flatMap((name) => (name === undefined ? [] : [name])))];
   if (names.length < 2) return [];
-  // Who uses each chunk: the sidebars of the pages that use it ('' for any other route).
-  /** @type {Map<string, Set<string>>} */
-  const users = new Map();
-  for (const key of routeKeys(lines.join('\n')))
-    for (const chunk of chunksOf(chunkNames[key])) {
-      const set = users.get(chunk) ?? new Set();
-      set.add(sidebarOf.get(key) ?? '');
-      users.set(chunk, set);
-    }
-  const sidebars = names.map((name) => ({
-    name,
-    chunks: new Set([...users].filter(([, by]) => by.size === 1 && by.has(name)).map(([chunk]) => chunk)),
-  }));
+  // Whose each route is: the sidebar of a page ('' for any other route).
+  const own = ownChunksOf(routeKeys(lines.join('\n')), chunkNames, (key) => sidebarOf.get(key) ?? '');
+  const sidebars = names.map((name) => ({name, chunks: own(name)}));
   for (const [key, name] of sidebarOf) {
     const sidebar = sidebars.find((sb) => sb.name === name);
     if (sidebar && !chunksOf(chunkNames[key]).some((c) => sidebar.chunks.has(c)))
