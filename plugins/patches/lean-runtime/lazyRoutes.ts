@@ -38,25 +38,35 @@ type LazyRoute = RouteConfig & {
   sidebar?: string;
 };
 
-const loading = new WeakMap<Load, Promise<void>>();
-// Groups whose routes are in the table (their imports stay listed in `lazyGroups`).
-const loaded = new WeakSet<Load>();
+const pending = new WeakMap<object, Promise<void>>();
+// What has loaded (a group's import stays listed in `lazyGroups`, a sidebar's in `sidebars`).
+const done = new WeakSet<object>();
 
-/** Imports a module of routes once, into `parent`'s routes; a failed import may be tried again. */
-function loadInto(parent: LazyRoute, load: Load, done: (module: RoutesModule) => void): Promise<void> {
-  let pending = loading.get(load);
-  if (!pending) {
-    pending = load().then((module) => {
+/**
+ * Runs `start` once for `key`: its promise while it runs, `null` once it has succeeded. A
+ * failure (offline, a new deployment) lets the next navigation try again.
+ */
+function once(key: object, start: () => Promise<void>): Promise<void> | null {
+  if (done.has(key)) return null;
+  let running = pending.get(key);
+  if (!running) {
+    running = start().then(() => void done.add(key));
+    pending.set(key, running);
+    running.catch(() => pending.delete(key));
+  }
+  return running;
+}
+
+/** Imports a module of routes once, into `parent`'s routes. */
+function loadInto(parent: LazyRoute, load: Load, then?: (module: RoutesModule) => void): Promise<void> | null {
+  return once(load, () =>
+    load().then((module) => {
       Object.assign(routesChunkNames, module.chunkNames);
       Object.assign(registry, module.registry);
       parent.routes.push(...module.default);
-      done(module);
-    });
-    loading.set(load, pending);
-    // Offline, or a new deployment: the next navigation tries again.
-    pending.catch(() => loading.delete(load));
-  }
-  return pending;
+      then?.(module);
+    }),
+  );
 }
 
 function pendingFor(route: LazyRoute, pathname: string): Promise<void> | null {
@@ -68,12 +78,8 @@ function pendingFor(route: LazyRoute, pathname: string): Promise<void> | null {
     });
   if (!lazyGroups) return null;
   const load = lazyGroups.load[groupOf(lazyGroups.prefixes, lazyGroups.load.length, pathname)];
-  if (!load || loaded.has(load)) return null;
-  return loadInto(route, load, () => loaded.add(load));
+  return load ? loadInto(route, load) : null;
 }
-
-const sidebarsLoading = new WeakMap<() => Promise<unknown>, Promise<void>>();
-const sidebarsLoaded = new WeakSet<() => Promise<unknown>>();
 
 /** Puts in the items of the sidebar of the page a path renders, when they load on their own and are not there yet. */
 function pendingSidebar(pathname: string): Promise<void> | null {
@@ -81,17 +87,12 @@ function pendingSidebar(pathname: string): Promise<void> | null {
   const sidebars = branch.find((route) => route.sidebars)?.sidebars;
   const name = branch.at(-1)?.sidebar;
   const load = sidebars && name !== undefined ? sidebars.load[name] : undefined;
-  if (!sidebars || !load || sidebarsLoaded.has(load)) return null;
-  let pending = sidebarsLoading.get(load);
-  if (!pending) {
-    pending = Promise.all([sidebars.version(), load()]).then(([version, items]) => {
+  if (!sidebars || !load) return null;
+  return once(load, () =>
+    Promise.all([sidebars.version(), load()]).then(([version, items]) => {
       version.default.version.docsSidebars[name!] = items.default;
-      sidebarsLoaded.add(load);
-    });
-    sidebarsLoading.set(load, pending);
-    pending.catch(() => sidebarsLoading.delete(load));
-  }
-  return pending;
+    }),
+  );
 }
 
 /**
