@@ -81,9 +81,8 @@ function pendingFor(route: LazyRoute, pathname: string): Promise<void> | null {
   return load ? loadInto(route, load) : null;
 }
 
-/** Puts in the items of the sidebar of the page a path renders, when they load on their own and are not there yet. */
-function pendingSidebar(pathname: string): Promise<void> | null {
-  const branch = matchRoutes(routes, pathname).map(({route}) => route as LazyRoute);
+/** Puts in the items of the sidebar of the page a branch of routes renders, when they load on their own and are not there yet. */
+function pendingSidebar(branch: readonly LazyRoute[]): Promise<void> | null {
   const sidebars = branch.find((route) => route.sidebars)?.sidebars;
   const name = branch.at(-1)?.sidebar;
   const load = sidebars && name !== undefined ? sidebars.load[name] : undefined;
@@ -100,12 +99,16 @@ function pendingSidebar(pathname: string): Promise<void> | null {
  * already, so callers can stay synchronous then (going back re-renders within popstate).
  */
 export function loadRoutesFor(pathnames: readonly string[]): Promise<void> | null {
-  const pending = pathnames.flatMap((pathname) =>
-    matchRoutes(routes, pathname).flatMap(({route}) => pendingFor(route as LazyRoute, pathname) ?? []),
+  const branches = pathnames.map((pathname) => ({
+    pathname,
+    branch: matchRoutes(routes, pathname).map(({route}) => route as LazyRoute),
+  }));
+  const pending = branches.flatMap(({pathname, branch}) =>
+    branch.flatMap((route) => pendingFor(route, pathname) ?? []),
   );
   if (pending.length === 0) {
     // The routes are all there: the page's sidebar may still be missing.
-    const sidebars = pathnames.flatMap((pathname) => pendingSidebar(pathname) ?? []);
+    const sidebars = branches.flatMap(({branch}) => pendingSidebar(branch) ?? []);
     return sidebars.length === 0 ? null : Promise.all(sidebars).then(() => undefined);
   }
   // A subtree holds groups, and may hold further subtrees.
