@@ -12,6 +12,7 @@ import leanRuntime from './lean-runtime';
 import codepointSort from './codepoint-sort';
 import lazyEmojiCheck from './lazy-emoji-check';
 import cachedDateFormat from './cached-date-format';
+import steadyNavigation from './steady-navigation';
 import compileHints from './compile-hints';
 import stagedStart from './staged-start';
 import progressBar from './progress-bar';
@@ -58,6 +59,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     on('lazy-emoji-check') && lazyEmojiCheck,
     // One date formatter per locale and options, not a new one on every render of a doc footer.
     on('cached-date-format') && cachedDateFormat,
+    // A navigation does not render the current page again, nor the sidebar items it leaves as they were.
+    on('steady-navigation') && steadyNavigation,
     // The main and content chunks compile eagerly, off the main thread (V8's explicit compile hint).
     on('compile-hints') && compileHints,
     // The client starts in short tasks after the first paint.
