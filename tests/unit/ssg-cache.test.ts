@@ -113,6 +113,11 @@ test('a rebuild with the same inputs writes the same pages and returns the same 
     assert.deepEqual(f.builtPages(), pages);
     assert.deepEqual(second, first);
     assert.deepEqual(Object.keys(second.collectedData), f.args().props.routesPaths);
+    assert.deepEqual(
+      readdirSync(f.root).filter((name) => name.startsWith('cache')),
+      ['cache'],
+      'a temporary folder was left',
+    );
   } finally {
     rmSync(f.root, {recursive: true, force: true});
   }

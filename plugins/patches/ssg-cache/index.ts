@@ -27,7 +27,7 @@
  * and the build's CPU about 20 s -> 11 s (warm builds, load ~10 on 2 cores, 26 Nov 2026).
  * Switch: SUI_DOCS_STOCK=ssg-cache.
  */
-import {createHash} from 'node:crypto';
+import {createHash, randomBytes} from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -203,8 +203,12 @@ function readIndex(cacheDir: string): CacheIndex | undefined {
   }
 }
 
-/** The cached pages' contents when the cache holds this key for every route and no file changed; else undefined. */
-function cachedPages(cacheDir: string, key: string, routes: string[]): Map<string, Buffer> | undefined {
+/** The cached pages' contents and data when the cache holds this key for every route and no file changed; else undefined. */
+function cachedPages(
+  cacheDir: string,
+  key: string,
+  routes: string[],
+): {contents: Map<string, Buffer>; index: CacheIndex} | undefined {
   const index = readIndex(cacheDir);
   if (!index || index.key !== key) return undefined;
   const contents = new Map<string, Buffer>();
@@ -220,35 +224,40 @@ function cachedPages(cacheDir: string, key: string, routes: string[]): Map<strin
     if (sha256(content) !== page.sha256) return undefined;
     contents.set(page.file, content);
   }
-  return contents;
+  return {contents, index};
 }
 
-/** Keeps this build's pages (links to the built files) and what was collected, replacing the previous entry. */
+/**
+ * Keeps this build's pages (links to the built files) and what was collected, replacing the
+ * previous entry. Written into a folder of this process's own, then renamed into place, so
+ * that two builds at once never write into the same files (a copy into an existing link
+ * would write through to a built page).
+ */
 function savePages(cacheDir: string, key: string, args: SSGArgs, result: SSGResult): void {
   const {outDir, baseUrl, routesPaths, siteConfig} = args.props;
-  const fresh = `${cacheDir}.new`;
-  rmSync(fresh, {recursive: true, force: true});
-  const pages: Record<string, CachedPage> = {};
-  for (const route of routesPaths) {
-    const file = pageFile(route, baseUrl, siteConfig.trailingSlash);
-    const built = path.join(outDir, file);
-    // A route Docusaurus wrote elsewhere than expected: keep nothing rather than a wrong page.
-    if (!existsSync(built) || !(route in result.collectedData)) {
-      rmSync(fresh, {recursive: true, force: true});
-      return;
+  const fresh = `${cacheDir}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    const pages: Record<string, CachedPage> = {};
+    for (const route of routesPaths) {
+      const file = pageFile(route, baseUrl, siteConfig.trailingSlash);
+      const built = path.join(outDir, file);
+      // A route Docusaurus wrote elsewhere than expected: keep nothing rather than a wrong page.
+      if (!existsSync(built) || !(route in result.collectedData)) return;
+      const target = path.join(fresh, 'pages', file);
+      mkdirSync(path.dirname(target), {recursive: true});
+      try {
+        linkSync(built, target);
+      } catch {
+        copyFileSync(built, target);
+      }
+      pages[route] = {file, sha256: sha256(readFileSync(target)), collectedData: result.collectedData[route]};
     }
-    const target = path.join(fresh, 'pages', file);
-    mkdirSync(path.dirname(target), {recursive: true});
-    try {
-      linkSync(built, target);
-    } catch {
-      copyFileSync(built, target);
-    }
-    pages[route] = {file, sha256: sha256(readFileSync(target)), collectedData: result.collectedData[route]};
+    writeFileSync(path.join(fresh, 'index.json'), JSON.stringify({key, pages} satisfies CacheIndex));
+    rmSync(cacheDir, {recursive: true, force: true});
+    renameSync(fresh, cacheDir);
+  } finally {
+    rmSync(fresh, {recursive: true, force: true});
   }
-  writeFileSync(path.join(fresh, 'index.json'), JSON.stringify({key, pages} satisfies CacheIndex));
-  rmSync(cacheDir, {recursive: true, force: true});
-  renameSync(fresh, cacheDir);
 }
 
 /**
@@ -266,14 +275,14 @@ export function cachedExecuteSSG(
     const key = sha256(JSON.stringify(parts));
     if (process.env.SUI_DOCS_SSG_CACHE_DEBUG) log(`key parts ${JSON.stringify(parts)}`);
     const {outDir, routesPaths} = args.props;
-    const contents = cachedPages(options.cacheDir, key, routesPaths);
-    if (contents) {
+    const cached = cachedPages(options.cacheDir, key, routesPaths);
+    if (cached) {
+      const {contents, index} = cached;
       for (const [file, content] of contents) {
         const target = path.join(outDir, file);
         mkdirSync(path.dirname(target), {recursive: true});
         writeFileSync(target, content);
       }
-      const index = readIndex(options.cacheDir)!;
       const collectedData = Object.fromEntries(routesPaths.map((route) => [route, index.pages[route].collectedData]));
       log(`${routesPaths.length} pages from the previous build (same server bundle, manifest and template)`);
       return {collectedData};
