@@ -472,7 +472,7 @@ export const PATCHES: ReadonlyArray<Patch> = [
       },
     ],
     why: 'Docusaurus renders all ~820 pages on the server in every build, about 5 s of a warm rebuild on two cores, even when nothing they depend on changed. When the server bundle (every file of it), the client manifest, the page template, the tags and options Docusaurus passes to it, the routes and the installed packages hash to the key of the previous build, the previous pages (checked by SHA-256) and their collected links, anchors and head data are used instead.',
-    gain: 'A warm rebuild with nothing changed renders no page: SSG 7.5-16.8 s -> 0.2-0.7 s, the build 20.4 -> 11.1 s CPU (user+sys, median of 4 warm builds without and 2 with a hit, load ~10 on 2 cores, 26 Nov 2026). None when an edit reaches the server bundle (one doc edited, or a config change that reaches the pages): every page is rendered, plus ~0.3 s to hash the inputs and keep the pages',
+    gain: 'A warm rebuild with nothing changed renders no page: SSG 8.0-11.2 s -> 0.19-0.40 s, the build 18.2-19.0 -> 10.3-11.1 s CPU (user+sys; three back-to-back pairs, the cache emptied before each rendering build, load 9-15 on 2 cores, 26 Nov 2026; ARCHITECTURE.md: Measured). None when an edit reaches the server bundle (one doc edited, or a config value the pages carry): every page is rendered, plus ~0.3 s to hash the inputs and keep the pages',
     risk: 'A page that should have changed but comes from the cache: the key covers every input the renderer receives, any change to one renders every page again; the unit test changes each input in turn and checks that the pages are rendered again, and that a hit writes the same files and returns the same data.',
     tests: ['tests/unit/ssg-cache.test.ts'],
   },

@@ -23,8 +23,8 @@
  * Upstream: @docusaurus/core 3.10 (lib/ssg: executeSSG and the build command that calls
  * it, the params the renderer gets, where a page is written, what it collects) and
  * react-loadable-ssr-addon-v5-slorber's getBundles; the guard checks each (registry.ts).
- * Gain: a rebuild with nothing changed renders no page: the SSG phase 7.5-16.8 s -> 0.2-0.7 s
- * and the build's CPU about 20 s -> 11 s (warm builds, load ~10 on 2 cores, 26 Nov 2026).
+ * Gain: a rebuild with nothing changed renders no page: the SSG phase 8.0-11.2 s -> 0.2-0.4 s
+ * and the build's CPU 18.2-19.0 s -> 10.3-11.1 s (warm builds, load 9-15 on 2 cores, 26 Nov 2026).
  * Switch: SUI_DOCS_STOCK=ssg-cache.
  */
 import {createHash, randomBytes} from 'node:crypto';
