@@ -110,18 +110,6 @@ export function pageFile(pathname: string, baseUrl: string, trailingSlash: boole
   return `${name}.html`;
 }
 
-/**
- * One hash of everything a page's HTML and collected data depend on but its route: every
- * file of the server bundle, the client manifest, the page template and the values
- * Docusaurus passes to it (ssgParams.js), the installed packages (the server bundle may
- * require some at render time) and the environment switches the renderer reads.
- */
-export function ssgKey(args: SSGArgs, docusaurusVersion: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify(ssgKeyParts(args, docusaurusVersion)))
-    .digest('hex');
-}
-
 type Manifest = {
   entrypoints: unknown;
   origins: Record<string, unknown>;
@@ -158,7 +146,13 @@ export function sortedKeys(value: unknown): unknown {
   return value;
 }
 
-/** The key's parts, each hashed on its own (SUI_DOCS_SSG_CACHE_DEBUG=1 prints them). */
+/**
+ * The parts of the key: everything a page's HTML and collected data depend on but its
+ * route, that is every file of the server bundle, the client manifest, the page template
+ * and the values Docusaurus passes to it (ssgParams.js), the installed packages (the server
+ * bundle may require some at render time) and the environment switches the renderer reads,
+ * each hashed on its own (SUI_DOCS_SSG_CACHE_DEBUG=1 prints them).
+ */
 export function ssgKeyParts(args: SSGArgs, docusaurusVersion: string): Record<string, string> {
   const {props, serverBundlePath, clientManifestPath, router} = args;
   const server = createHash('sha256');
