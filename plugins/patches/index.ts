@@ -5,6 +5,7 @@
  * Docusaurus with the site's features. Before returning, the upgrade guard (./guard.ts)
  * checks that every patch that is on still matches the installed packages.
  */
+import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, PluginConfig, PluginModule} from '@docusaurus/types';
 import {leanDocs} from './lean-docs';
@@ -20,6 +21,7 @@ import leanHead from './lean-head';
 import prismStub from './prism-stub';
 import idlePrefetch from './idle-prefetch';
 import singleVersion from './single-version';
+import {installSsgCache} from './ssg-cache';
 import stockSwizzles from './stockSwizzles';
 import switchCache from './switchCache';
 import {pageTemplate} from './page-template';
@@ -80,6 +82,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     // A bundler cache of its own, so no module compiled under another switch is reused.
     sw.disabled.size > 0 && ((_: LoadContext) => switchCache(sw.disabled)),
   ].filter((p) => p !== false) as PluginConfig[];
+  // A rebuild with the same server bundle, manifest and template writes the previous build's pages again.
+  if (on('ssg-cache')) installSsgCache(path.resolve(__dirname, '../..'));
   return {
     switch: sw,
     docsPlugin: on('lean-docs') ? leanDocs : stockDocs,
