@@ -15,6 +15,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {cacheDirOf, warmCache} from '../precompress';
+import {freeBundlerMemory} from './freeMemory';
 import {MinifyCachePlugin} from './minifyCache';
 
 /** The minified client scripts of earlier builds, by content (./minifyCache.ts). */
@@ -68,11 +69,12 @@ export default function buildCache(siteDir: string): Plugin {
         const deps = (webpackCache.buildDependencies ??= {}) as Record<string, string[]>;
         deps.siteCode = files;
       }
-      if (isServer) return {};
+      // Both compilers: it acts once the last one is closed.
+      if (isServer) return config.mode === 'production' ? {plugins: [freeBundlerMemory as never]} : {};
       const plugins: unknown[] = [];
       // Only with a persistent cache: without one (DOCUSAURUS_NO_PERSISTENT_CACHE) nothing is kept between builds.
       if (rspackCache || webpackCache) plugins.push(new MinifyCachePlugin(path.join(siteDir, MINIFY_CACHE_DIR)));
-      if (config.mode === 'production') plugins.push(precompressAssets);
+      if (config.mode === 'production') plugins.push(precompressAssets, freeBundlerMemory);
       return {plugins: plugins as never};
     },
     async postBuild() {

@@ -8,10 +8,10 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import {remarkHighlightCode} from '../highlight-code';
 import type {DocsPluginModule} from '../patches';
 import {generateGraphQLReference, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
-import {withExamples} from './jsonRpcExamples';
 import {packageDir} from './packages';
 
 export {graphqlMarkdownOptions, GRAPHQL_REFERENCE_DIR, GRAPHQL_REFERENCE_ROUTE} from './graphql';
@@ -21,8 +21,13 @@ export const JSON_RPC_DATA = '.generated/json-rpc.json';
 
 export async function prepareApiReferences(siteDir: string, {graphql = true} = {}): Promise<void> {
   const started = performance.now();
+  // The JSON-RPC reader runs in a worker thread while the GraphQL pages are generated here:
+  // both are a second or more of CPU, and nothing else runs while the config loads.
+  const jsonRpcWritten = writeJsonRpcData(siteDir);
+  // Awaited below; an error stops the build there, not here as an unhandled rejection.
+  jsonRpcWritten.catch(() => {});
   const {generated} = graphql ? await generateGraphQLReference(siteDir) : {generated: false};
-  const jsonRpc = await writeJsonRpcData(siteDir);
+  const jsonRpc = await jsonRpcWritten;
   if (generated || jsonRpc) {
     console.log(`[sui-api-reference] references generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -47,6 +52,7 @@ async function writeJsonRpcData(siteDir: string): Promise<boolean> {
   }
   for (const file of [
     'jsonRpc.ts',
+    'jsonRpcData.ts',
     'jsonRpcExamples.ts',
     '../highlight-code/tokenize.ts',
     '../highlight-code/tokens.ts',
@@ -57,10 +63,37 @@ async function writeJsonRpcData(siteDir: string): Promise<boolean> {
   const stamp = hash.digest('hex');
   if (existsSync(data) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false;
   mkdirSync(path.dirname(data), {recursive: true});
-  const {readJsonRpcReference} = await import('./jsonRpc');
-  writeFileSync(data, `${JSON.stringify(withExamples(readJsonRpcReference()), null, 1)}\n`);
+  writeFileSync(data, await readJsonRpcDataInWorker());
   writeFileSync(stampFile, stamp);
   return true;
+}
+
+/**
+ * The data file's text (./jsonRpcData.ts) from a worker thread, which loads the TypeScript
+ * with tsx (as the search index's worker does: plugins/local-search); without tsx, from here.
+ */
+async function readJsonRpcDataInWorker(): Promise<string> {
+  const module = path.join(__dirname, 'jsonRpcData.ts');
+  let tsx: string;
+  try {
+    tsx = require.resolve('tsx/cjs/api');
+  } catch {
+    const {jsonRpcDataText} = await import('./jsonRpcData');
+    return jsonRpcDataText();
+  }
+  const code = `
+const {parentPort, workerData} = require('node:worker_threads');
+require(workerData.tsx).register();
+parentPort.postMessage(require(workerData.module).jsonRpcDataText());
+`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, {eval: true, workerData: {tsx, module}});
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the JSON-RPC reader's worker exited with ${code}`));
+    });
+  });
 }
 
 /** The docs plugin instance that serves the GraphQL reference, with its own sidebar. */

@@ -227,6 +227,7 @@ class Declarations {
       skipLibCheck: true,
       noEmit: true,
       types: [],
+      lib: ['lib.es2022.d.ts'],
     });
     this.checker = program.getTypeChecker();
     const client = program.getSourceFile(clientDts)!;

@@ -76,3 +76,21 @@ test("a script's content hashes are out of the minifier's sight: the text it get
   const plain = 'console.log("08e268")';
   assert.deepEqual(withoutHashes(plain, new Set()), {text: plain, hashes: []});
 });
+
+test("the bundler's memory is collected once, after the last compiler's shutdown", async () => {
+  const {freeMemoryAfterCompilers} = await import('../../plugins/build-cache/freeMemory');
+  let collections = 0;
+  const plugin = freeMemoryAfterCompilers(() => (collections += 1));
+  const shutdowns: (() => void)[] = [];
+  const compiler = {hooks: {shutdown: {tap: (_name: string, fn: () => void) => shutdowns.push(fn)}}};
+  plugin.apply(compiler);
+  plugin.apply(compiler);
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  shutdowns[0]();
+  await nextTask();
+  assert.equal(collections, 0, 'not while the other compiler runs');
+  shutdowns[1]();
+  assert.equal(collections, 0, 'in the next task, not within the shutdown hook');
+  await nextTask();
+  assert.equal(collections, 1);
+});
