@@ -44,7 +44,8 @@ export type PatchName =
   | 'lazy-mobile-menu'
   | 'lazy-mermaid'
   | 'single-version'
-  | 'ssg-cache';
+  | 'ssg-cache'
+  | 'linear-graphql-types';
 
 /** Where a patch acts: in the browser bundle (runtime) or only on how the site is built. */
 export type PatchKind = 'runtime' | 'build';
@@ -66,7 +67,9 @@ export interface Patch {
     | 'module alias'
     | 'bundler loader'
     | 'client module'
-    | 'wrapped export';
+    | 'wrapped export'
+    /** An export of a package's module replaced in the build's own process, for one step (no bundling involved). */
+    | 'module export';
   readonly upstream: ReadonlyArray<Upstream>;
   readonly why: string;
   /** The measured gain, with the command that measures it (bench:patches prints the current figures). */
@@ -506,6 +509,30 @@ export const PATCHES: ReadonlyArray<Patch> = [
     gain: 'A warm rebuild with nothing changed renders no page: SSG 8.0-11.2 s -> 0.19-0.40 s, the build 18.2-19.0 -> 10.3-11.1 s CPU (user+sys; three back-to-back pairs, the cache emptied before each rendering build, load 9-15 on 2 cores, 26 Nov 2026; ARCHITECTURE.md: Measured). None when an edit reaches the server bundle (one doc edited, or a config value the pages carry): every page is rendered, plus ~0.3 s to hash the inputs and keep the pages',
     risk: 'A page that should have changed but comes from the cache: the key covers every input the renderer receives, any change to one renders every page again; the unit test changes each input in turn and checks that the pages are rendered again, and that a hit writes the same files and returns the same data.',
     tests: ['tests/unit/ssg-cache.test.ts'],
+  },
+  {
+    name: 'linear-graphql-types',
+    kind: 'build',
+    folder: 'plugins/patches/linear-graphql-types',
+    replaces:
+      '@graphql-markdown/graphql: getTypeFromSchema (dist/introspection.js), while the GraphQL reference is generated',
+    mechanism: 'module export',
+    upstream: [
+      {
+        package: '@graphql-markdown/graphql',
+        writtenAgainst: '1.2.2',
+        range: '>=1.2.0 <1.3.0',
+        internals: [
+          {file: 'dist/introspection.js', contains: 'return { ...res, [key]: typeMap[key] };'},
+          {file: 'dist/introspection.js', contains: '(0, exports.getTypeFromSchema)(schema, type_1.GraphQLObjectType)'},
+          {file: 'dist/guard.js', contains: 'exports.instanceOf = instanceOf'},
+        ],
+      },
+    ],
+    why: "GraphQL-Markdown collects a schema's types of one kind by spreading the object built so far once per type (quadratic), six times for every relation section of every generated page; the same object built with one assignment per type takes a second or more less of the serial config phase of a cold build.",
+    gain: 'generating the GraphQL reference: 3.1-3.7 -> 2.3 s CPU and 6.2-8.0 -> 3.7-4.6 s wall of the serial config phase (two alternating runs each, load 6-8, 26 Nov 2026); the same 272 files',
+    risk: 'An upstream change to what the function returns: the guard stops the build if the spread is gone, and the unit test compares the two functions on the Sui schema, key for key and in order.',
+    tests: ['tests/unit/linear-graphql-types.test.ts'],
   },
 ];
 

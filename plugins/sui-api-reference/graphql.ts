@@ -9,6 +9,8 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync}
 import path from 'node:path';
 import type {GraphQLMarkdownCliOptions} from '@graphql-markdown/types';
 import {packageDir} from './packages';
+import {applyLinearGraphqlTypes} from '../patches/linear-graphql-types';
+import {readPatchSwitch} from '../patches/switch';
 
 /** URL of the reference; the docs instance that serves it mounts at this path. */
 export const GRAPHQL_REFERENCE_ROUTE = '/references/sui-api/graphql/reference';
@@ -70,6 +72,8 @@ export async function generateGraphQLReference(siteDir: string): Promise<{genera
   rmSync(outDir, {recursive: true, force: true});
   mkdirSync(outDir, {recursive: true});
   // Loaded only to generate (~130 ms), not on every build or `npm start` that finds the pages current.
+  // The same pages, without GraphQL-Markdown's quadratic collection of types (registry: linear-graphql-types).
+  if (readPatchSwitch().enabled.has('linear-graphql-types')) applyLinearGraphqlTypes();
   const {runGraphQLMarkdown} = await import('@graphql-markdown/cli');
   await runGraphQLMarkdown(graphqlMarkdownOptions(siteDir), {}, '@docusaurus/logger');
   slugCategories(outDir);
