@@ -33,6 +33,10 @@ export default function prismStub(): Plugin {
               test: LANGUAGES_CLIENT_MODULE,
               resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism.ts')}},
             },
+            // Only theme-common's metastring parser (createCodeBlockMetadata) uses it, which the
+            // build now runs instead of the browser (src/theme/CodeBlock); the package does not
+            // say it has no side effects, so its bare import would keep it in the page bundles.
+            {test: /[\\/]node_modules[\\/]parse-numeric-range[\\/]/, sideEffects: false},
           ],
         },
       };
