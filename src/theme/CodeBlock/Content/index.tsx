@@ -16,7 +16,6 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {BuildTimeTokens} from '@site/plugins/patches/prism-stub/prismStub';
 import {linesHtml, type NumberedLineClasses} from '@site/plugins/patches/prism-stub/linesHtml';
-import {decodeRuns, plainLines} from '@site/plugins/highlight-code/tokens';
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -25,11 +24,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const numbered = lineNumbersStart !== undefined;
   const html = useMemo(
     () =>
-      linesHtml(
-        tokens ? decodeRuns(tokens, code) : plainLines(code),
-        lineClassNames,
-        numbered ? (lineStyles as unknown as NumberedLineClasses) : undefined,
-      ),
+      linesHtml(tokens, code, lineClassNames, numbered ? (lineStyles as unknown as NumberedLineClasses) : undefined),
     [tokens, code, lineClassNames, numbered],
   );
   return (
