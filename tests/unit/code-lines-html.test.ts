@@ -36,7 +36,10 @@ function reference(lines: Token[][], classNames: Record<number, string[]>, numbe
 }
 
 const SAMPLES: Array<[code: string, language: string]> = [
-  ['module demo::counter;\n\n/// A <shared> counter & more.\npublic struct Counter has key { id: UID, value: u64 }\n', 'move'],
+  [
+    'module demo::counter;\n\n/// A <shared> counter & more.\npublic struct Counter has key { id: UID, value: u64 }\n',
+    'move',
+  ],
   ['const a = `x\n\ny`; // two lines\nif (a < b && b > c) {}\n', 'ts'],
   ['sui client publish --gas-budget 100000000\n\n# comment\n', 'bash'],
   ['[package]\nname = "demo"\n\n', 'toml'],
