@@ -24,8 +24,8 @@ export interface MagicComment {
 
 /** theme-classic's default `prism.magicComments` (lib/options.js), which this site keeps. */
 export function defaultMagicComments(): MagicComment[] {
-  const require = createRequire(path.join(packageDir('@docusaurus/theme-classic'), 'package.json'));
-  return (require('./lib/options.js') as {DEFAULT_CONFIG: {prism: {magicComments: MagicComment[]}}}).DEFAULT_CONFIG
+  const options = path.join(packageDir('@docusaurus/theme-classic'), 'lib/options.js');
+  return (createRequire(options)(options) as {DEFAULT_CONFIG: {prism: {magicComments: MagicComment[]}}}).DEFAULT_CONFIG
     .prism.magicComments;
 }
 
@@ -61,6 +61,8 @@ export const UPSTREAM_MARKERS = {
   ],
   end: 'export function getPrismCssVariables(',
   exported: 'export function createCodeBlockMetadata(params)',
+  /** The default imports of `clsx` and `rangeParser`, in the order of the factory's parameters. */
+  dependencies: ['clsx', 'parse-numeric-range'],
 } as const;
 
 let upstream: ((params: MetadataParams) => CodeBlockMetadata) | undefined;
@@ -87,9 +89,8 @@ export function createCodeBlockMetadata(params: MetadataParams): CodeBlockMetada
     const factory = new Function('clsx', 'rangeParser', `'use strict';${body}\nreturn createCodeBlockMetadata;`) as (
       ...deps: unknown[]
     ) => typeof upstream;
-    const clsx = require('clsx') as unknown;
-    const rangeParser = require('parse-numeric-range') as unknown;
-    upstream = factory(clsx, rangeParser);
+    // theme-common's own dependencies, resolved from its module as its imports are.
+    upstream = factory(...UPSTREAM_MARKERS.dependencies.map((name) => require(name) as unknown));
   }
   return upstream!(params);
 }
