@@ -5,6 +5,7 @@
  * Docusaurus with the site's features. Before returning, the upgrade guard (./guard.ts)
  * checks that every patch that is on still matches the installed packages.
  */
+import path from 'node:path';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, PluginConfig, PluginModule} from '@docusaurus/types';
 import {leanDocs} from './lean-docs';
@@ -12,6 +13,7 @@ import leanRuntime from './lean-runtime';
 import codepointSort from './codepoint-sort';
 import lazyEmojiCheck from './lazy-emoji-check';
 import cachedDateFormat from './cached-date-format';
+import steadyNavigation from './steady-navigation';
 import compileHints from './compile-hints';
 import stagedStart from './staged-start';
 import progressBar from './progress-bar';
@@ -19,6 +21,7 @@ import leanHead from './lean-head';
 import prismStub from './prism-stub';
 import idlePrefetch from './idle-prefetch';
 import singleVersion from './single-version';
+import {installSsgCache} from './ssg-cache';
 import stockSwizzles from './stockSwizzles';
 import switchCache from './switchCache';
 import {pageTemplate} from './page-template';
@@ -58,6 +61,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     on('lazy-emoji-check') && lazyEmojiCheck,
     // One date formatter per locale and options, not a new one on every render of a doc footer.
     on('cached-date-format') && cachedDateFormat,
+    // A navigation does not render the current page again, nor the sidebar items it leaves as they were.
+    on('steady-navigation') && steadyNavigation,
     // The main and content chunks compile eagerly, off the main thread (V8's explicit compile hint).
     on('compile-hints') && compileHints,
     // The client starts in short tasks after the first paint.
@@ -77,6 +82,8 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     // A bundler cache of its own, so no module compiled under another switch is reused.
     sw.disabled.size > 0 && ((_: LoadContext) => switchCache(sw.disabled)),
   ].filter((p) => p !== false) as PluginConfig[];
+  // A rebuild with the same server bundle, manifest and template writes the previous build's pages again.
+  if (on('ssg-cache')) installSsgCache(path.resolve(__dirname, '../..'));
   return {
     switch: sw,
     docsPlugin: on('lean-docs') ? leanDocs : stockDocs,

@@ -458,3 +458,79 @@ test('a page chunk that fails to load during a client-side navigation ends in th
   assertStock(where, outcomes[0]['uncaught errors'] === '', 'an error went uncaught', outcomes[0]);
   assertSameOutcome(where, outcomes);
 });
+
+/** The desktop sidebar's state: every item's label, depth, whether it is active, current or collapsed, and what its buttons say. */
+const sidebarState = (page: Page): Promise<Item[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLIElement>('nav[aria-label="Docs sidebar"] li.menu__list-item')].map((li) => {
+      const link = li.querySelector<HTMLElement>(':scope > a, :scope > div > a');
+      const caret = li.querySelector<HTMLElement>(':scope > div > button');
+      return {
+        label: link?.textContent?.trim() ?? '',
+        depth: [...li.className.matchAll(/level-(\d)/g)].map((m) => m[1]).join(''),
+        collapsed: li.classList.contains('menu__list-item--collapsed'),
+        active: link?.classList.contains('menu__link--active') ?? false,
+        'aria-current': link?.getAttribute('aria-current') ?? null,
+        'link aria-expanded': link?.getAttribute('aria-expanded') ?? null,
+        'caret aria-expanded': caret?.getAttribute('aria-expanded') ?? null,
+        'caret aria-label': caret?.getAttribute('aria-label') ?? null,
+        shown: li.offsetParent !== null,
+      };
+    }),
+  );
+
+test('a walk of sidebar clicks leaves the same sidebar at each step: active item, open and closed categories', async () => {
+  const where = 'sidebar walk from /concepts/object-model';
+  const steps: Array<[string, (page: Page) => Promise<void>]> = [
+    [
+      'a category with a page of its own',
+      (page) => page.locator('nav[aria-label="Docs sidebar"] a[href="/concepts/object-ownership"]').first().click(),
+    ],
+    [
+      'a page inside it',
+      (page) =>
+        page.locator('nav[aria-label="Docs sidebar"] a[href="/concepts/object-ownership/shared"]').first().click(),
+    ],
+    [
+      'another category',
+      (page) => page.locator('nav[aria-label="Docs sidebar"] a[href="/concepts/dynamic-fields"]').first().click(),
+    ],
+    [
+      'its caret, closing it',
+      (page) =>
+        page
+          .locator(
+            'nav[aria-label="Docs sidebar"] li:has(> div > a[href="/concepts/dynamic-fields"]) > div > button.menu__caret',
+          )
+          .click(),
+    ],
+    [
+      'a top-level page',
+      (page) => page.locator('nav[aria-label="Docs sidebar"] a[href="/concepts/transactions"]').first().click(),
+    ],
+    ['back', (page) => page.goBack().then(() => undefined)],
+    ['back again', (page) => page.goBack().then(() => undefined)],
+  ];
+  const outcomes = await onBothBuilds(async (build, context) => {
+    const page = await context.newPage();
+    await gotoHydrated(page, urlIn(build, '/concepts/object-model'));
+    const states: Item[][] = [await sidebarState(page)];
+    for (const [, step] of steps) {
+      await step(page);
+      await settle(page);
+      states.push(await sidebarState(page));
+    }
+    return states;
+  });
+  const [stock, patched] = outcomes;
+  assertStock(
+    where,
+    stock[1].some((item) => item.label !== '' && item['aria-current'] === 'page') && stock[4].some((i) => i.collapsed),
+    'the walk did not open a page in the sidebar or close a category',
+    {},
+  );
+  const differences = ['start', ...steps.map(([name]) => name)]
+    .map((name, i) => diffList(`${where}, after ${name}`, 'sidebar item', stock[i], patched[i]))
+    .filter((d): d is string => d !== undefined);
+  assertSame(differences);
+});
