@@ -16,10 +16,14 @@ import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {createCodeBlockMetadata, defaultMagicComments, type MagicComment} from './metadata';
 import {droppedLines, encodeLineClassNames} from './blockProps';
+import {readPatchSwitch} from '../patches/switch';
 import {highlightedTokens} from './tokenize';
 
-export default function remarkHighlightCode(options: {magicComments?: MagicComment[]} = {}) {
+export default function remarkHighlightCode(options: {magicComments?: MagicComment[]; prepared?: boolean} = {}) {
   const magicComments = options.magicComments ?? defaultMagicComments();
+  // With prism-stub on, src/theme/CodeBlock reads the prepared properties and never the
+  // metastring, so the page need not carry it; the stock CodeBlock (patch off) parses it.
+  const prepared = options.prepared ?? readPatchSwitch().enabled.has('prism-stub');
   return (tree: Root) => {
     visit(tree, 'code', (node) => {
       if (node.lang === 'mermaid') return;
@@ -39,6 +43,8 @@ export default function remarkHighlightCode(options: {magicComments?: MagicComme
       if (metadata.title) props.title = metadata.title;
       if (metadata.lineNumbersStart !== undefined) props.showLineNumbers = metadata.lineNumbersStart;
       node.data = {...node.data, hProperties: {...node.data?.hProperties, ...props}};
+      // Docusaurus's code-compat step, which runs after this plugin, copies `meta` onto the block.
+      if (prepared) node.meta = null;
     });
   };
 }
