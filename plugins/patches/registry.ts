@@ -438,15 +438,23 @@ export const PATCHES: ReadonlyArray<Patch> = [
         {file: 'lib/theme/prism-include-languages.js', contains: 'additionalLanguages'},
         {file: 'lib/prism-include-languages.js', contains: "import { Prism } from 'prism-react-renderer';"},
       ]),
+      // The module whose parser part plugins/highlight-code/metadata.ts evaluates at build time and codeBlockUtilsLoader.cjs leaves out of the browser build.
+      docusaurus('theme-common', [
+        {file: 'lib/utils/codeBlockUtils.js', contains: 'export function getPrismCssVariables('},
+        {file: 'lib/utils/codeBlockUtils.js', contains: 'export function createCodeBlockMetadata(params)'},
+        {file: 'lib/utils/codeBlockUtils.js', contains: "import rangeParser from 'parse-numeric-range';"},
+        {file: 'lib/utils/codeBlockUtils.js', contains: "import { ReactContextError } from './reactUtils';"},
+      ]),
     ],
-    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser, with class names and no inline colours. The build also runs theme-common's own createCodeBlockMetadata on each MDX block (title, line numbers, highlighted lines, magic-comment lines removed) and the page carries the result, so the metastring and magic-comment parser and parse-numeric-range stay out of the browser; the tokens travel as runs of lengths and types over the code the page shows, not a second copy of its text; and each block's lines are one HTML string inside the stock <pre>/<code>, not a React element per line and token.",
-    gain: '29.9 KB gzip of first-load JS on a doc page, 30.7 KB on the home page (bench:patches); no re-render of code blocks after hydration. Metadata at build time and runs: 1.4 KB more on a doc page; lines as one HTML string: 0.6 KB more on a doc page, 1.7 KB on the GraphQL object page, and a few elements per block for React instead of one per line and token (gzip sizes of the scripts each page lists, 26 Nov 2026)',
-    risk: "Tokens or colours that differ from the browser Prism, or a block whose lines, highlighted lines, numbers or title differ from the stock theme: the parity test compares every code token and its classes, in light and dark, on pages with TypeScript, Move and shell samples; the unit tests compare the build-time metadata with what the page gets back, and the lines HTML rule for rule with the theme's line markup; the behaviour parity test copies code and toggles word wrap on both builds.",
+    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser, with class names and no inline colours. The build also runs theme-common's own createCodeBlockMetadata on each MDX block (title, line numbers, highlighted lines, magic-comment lines removed) and the page carries the result instead of the metastring, so the metastring and magic-comment parser (a loader leaves that part of theme-common's module out of the browser build) and parse-numeric-range stay out of the browser; the tokens travel as runs of lengths and types over the code the page shows, not a second copy of its text; and each block's lines are one HTML string inside the stock <pre>/<code>, not a React element per line and token.",
+    gain: '29.9 KB gzip of first-load JS on a doc page, 30.7 KB on the home page (bench:patches); no re-render of code blocks after hydration. Metadata at build time and runs: 1.4 KB more on a doc page; lines as one HTML string: 0.6 KB more on a doc page, 1.7 KB on the GraphQL object page, and a few elements per block for React instead of one per line and token; the parser part of the theme-common module left out of the browser build and the metastrings dropped: 0.2 KB more on a doc page (gzip sizes of the scripts each page lists, 26 Nov 2026)',
+    risk: "Tokens or colours that differ from the browser Prism, or a block whose lines, highlighted lines, numbers or title differ from the stock theme: the parity test compares every code token and its classes, in light and dark, on pages with TypeScript, Move and shell samples; the unit tests compare the build-time metadata with what the page gets back, and the lines HTML rule for rule with the theme's line markup; tests/parity/code-blocks.test.ts compares each block's DOM, copies code and toggles word wrap on both builds.",
     tests: [
       'tests/parity/content.test.ts',
       'tests/unit/highlight-code.test.ts',
       'tests/unit/prism-stub.test.ts',
       'tests/unit/code-lines-html.test.ts',
+      'tests/parity/code-blocks.test.ts',
     ],
   },
   {
