@@ -11,13 +11,23 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
+import {defaultMagicComments, type MagicComment} from './metadata';
 import {prismThemeCss} from './themeCss';
 
 export {default as remarkHighlightCode} from './remark';
 
 export default function highlightCode(context: LoadContext): Plugin {
-  const {theme, darkTheme} =
-    (context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}}).prism ?? {};
+  const {theme, darkTheme, magicComments} =
+    (
+      context.siteConfig.themeConfig as {
+        prism?: {theme?: PrismTheme; darkTheme?: PrismTheme; magicComments?: MagicComment[]};
+      }
+    ).prism ?? {};
+  // ./remark.ts prepares code blocks with the theme's default magic comments.
+  if (magicComments && JSON.stringify(magicComments) !== JSON.stringify(defaultMagicComments()))
+    throw new Error(
+      'plugins/highlight-code: themeConfig.prism.magicComments differs from the theme default; pass it to remarkHighlightCode',
+    );
   if (!theme || !darkTheme)
     throw new Error('plugins/highlight-code: set themeConfig.prism.theme and themeConfig.prism.darkTheme');
   const css = path.join(context.generatedFilesDir, 'highlight-code', 'prism-theme.css');

@@ -7,7 +7,7 @@ import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {ADDITIONAL_LANGUAGES} from './languages';
 import {registerMove} from './move';
-import {encodeLines, type Token} from './tokens';
+import {alignLines, decodeLines, encodeLines, encodeRuns, type Token} from './tokens';
 
 let loaded = false;
 
@@ -47,8 +47,18 @@ export function tokenizeLines(code: string, language: string): Token[][] {
   return normalizeTokens(env.tokens);
 }
 
-/** The `tokens` value a code block carries to the page, or undefined for a language Prism lacks. */
-export function highlightedTokens(code: string, language: string | null | undefined): string | undefined {
+/**
+ * The `tokens` value a code block carries to the page (runs over the code it shows, see
+ * ./tokens.ts), or undefined for a language Prism lacks. The code is tokenized as written;
+ * `shown` is what the block shows of it (magic-comment lines removed, ./metadata.ts), by
+ * default the code without its last line break, as the theme shows it.
+ */
+export function highlightedTokens(
+  code: string,
+  language: string | null | undefined,
+  shown: string = code.replace(/\r?\n$/, ''),
+): string | undefined {
   if (!language || !isHighlighted(language)) return undefined;
-  return encodeLines(tokenizeLines(code, language));
+  // Through the intermediate form, which marks empty lines as the browser's decoder does.
+  return encodeRuns(alignLines(decodeLines(encodeLines(tokenizeLines(code, language))), shown), shown);
 }

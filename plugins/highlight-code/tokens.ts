@@ -1,10 +1,15 @@
 /**
- * The highlighted-code format shared by the build (./tokenize.ts writes it) and the
- * browser (plugins/patches/prism-stub/prismStub.ts reads it). Code blocks are tokenized by Prism at
- * build time, so no page ships Prism or its grammars; the page carries the tokens instead.
+ * The highlighted-code formats shared by the build (./tokenize.ts writes them) and the
+ * browser (plugins/patches/prism-stub/prismStub.ts reads them). Code blocks are tokenized by
+ * Prism at build time, so no page ships Prism or its grammars; the page carries the tokens.
  *
- * Encoded as JSON: an array of lines; a line is an array of tokens; a token is its text
- * alone when it is plain, or `[types, text]` with its Prism types joined by spaces.
+ * What a page carries (`encodeRuns`/`decodeRuns`): the tokens as runs over the code the block
+ * shows, which the page has anyway, so no text twice: the token types joined by `|`, a `~`,
+ * then the lines joined by `;`, each a `,`-joined list of tokens, a token being its length
+ * (plain) or its length, `.` and the index of its types (joined by spaces) in that table.
+ *
+ * The build's intermediate form (`encodeLines`/`decodeLines`), as JSON: an array of lines; a
+ * line is an array of tokens; a token is its text alone when it is plain, or `[types, text]`.
  */
 
 /** A token as prism-react-renderer's `normalizeTokens` gives it (what `CodeBlock/Line` renders). */
@@ -44,9 +49,55 @@ export function decodeLines(json: string): Token[][] {
   );
 }
 
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/** The runs a page carries for `lines`, the tokens of the code `shown` (which the page has). */
+export function encodeRuns(lines: Token[][], shown: string): string {
+  const texts = shown.split(LINE_BREAK);
+  if (texts.length !== lines.length || lines.some((line, i) => lineText(line) !== texts[i])) {
+    throw new Error('plugins/highlight-code: the tokens do not spell the code the block shows');
+  }
+  const types: string[] = [];
+  const typeIndex = new Map<string, number>();
+  const encoded = lines.map((line) =>
+    line
+      .map((t) => {
+        const length = t.empty ? 0 : t.content.length;
+        if (t.types.length === 1 && t.types[0] === 'plain') return String(length);
+        const key = t.types.join(' ');
+        let index = typeIndex.get(key);
+        if (index === undefined) {
+          index = types.push(key) - 1;
+          typeIndex.set(key, index);
+        }
+        return `${length}.${index}`;
+      })
+      .join(','),
+  );
+  return `${types.join('|')}~${encoded.join(';')}`;
+}
+
+/** The lines of tokens of `code` from its runs; a line whose runs do not fit it is shown plain. */
+export function decodeRuns(runs: string, code: string): Token[][] {
+  const cut = runs.indexOf('~');
+  const types = runs.slice(0, cut).split('|');
+  const lines = runs.slice(cut + 1).split(';');
+  return code.split(LINE_BREAK).map((text, i) => {
+    const line: Token[] = [];
+    let at = 0;
+    for (const run of lines[i] ? lines[i]!.split(',') : []) {
+      const dot = run.indexOf('.');
+      const end = at + parseInt(run, 10);
+      line.push({types: dot < 0 ? ['plain'] : types[+run.slice(dot + 1)]!.split(' '), content: text.slice(at, end)});
+      at = end;
+    }
+    return at === text.length ? markEmpty(line) : plainLines(text)[0]!;
+  });
+}
+
 /** Lines of unhighlighted code, as Prism renders a language it has no grammar for. */
 export function plainLines(code: string): Token[][] {
-  return code.split(/\r\n|\r|\n/).map((text) => markEmpty([{types: ['plain'], content: text}]));
+  return code.split(LINE_BREAK).map((text) => markEmpty([{types: ['plain'], content: text}]));
 }
 
 function lineText(line: Token[]): string {
@@ -60,7 +111,7 @@ function lineText(line: Token[]): string {
  * found (tokens out of date) are shown plain rather than wrong.
  */
 export function alignLines(tokenized: Token[][], code: string): Token[][] {
-  const shown = code.split(/\r\n|\r|\n/);
+  const shown = code.split(LINE_BREAK);
   const out: Token[][] = [];
   let next = 0;
   for (const text of shown) {

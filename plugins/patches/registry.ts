@@ -133,12 +133,21 @@ export const PATCHES: ReadonlyArray<Patch> = [
     kind: 'runtime',
     folder: 'plugins/patches/lean-runtime',
     replaces:
-      '@docusaurus/core: generated registry.js, routes.js, routesChunkNames.json, docusaurus.config.mjs and, in the browser, the docs version data (loaders), ChunkAssetPlugin, @docusaurus/ComponentCreator, @docusaurus/utils-common; react-router: matchPath and <Switch>; rspack: chunk ids, the names of the node_modules chunks split out of others, `sideEffects: false` for react-is, hoist-non-react-statics, path-to-regexp and isarray, and 6 hex digits of content hash in chunk file names instead of 8',
+      '@docusaurus/core: generated registry.js, routes.js, routesChunkNames.json, docusaurus.config.mjs and, in the browser, the docs version data (loaders), ChunkAssetPlugin, @docusaurus/ComponentCreator, @docusaurus/utils-common; react-router: matchPath and <Switch>; rspack: chunk ids, the names of the node_modules chunks split out of others, `sideEffects: false` for react-is, hoist-non-react-statics, path-to-regexp and isarray, and 6 hex digits of content hash in chunk file names instead of 8; in the browser build, react-loadable (@docusaurus/react-loadable, which ComponentCreator calls) and the translator `description` of every translate() and <Translate> call',
     mechanism: 'bundler loader',
     upstream: [
       docusaurus('core', [
         {file: 'lib/webpack/plugins/ChunkAssetPlugin.js', contains: '__webpack_require__.gca'},
         {file: 'lib/client/exports/ComponentCreator.js'},
+        // What leanLoadable.ts gives the browser in place of react-loadable: the two calls ComponentCreator makes.
+        {file: 'lib/client/exports/ComponentCreator.js', contains: "import Loadable from 'react-loadable';"},
+        {file: 'lib/client/exports/ComponentCreator.js', contains: 'return Loadable.Map({'},
+        // translateDescriptionsLoader.cjs drops what these two never read.
+        {file: 'lib/client/exports/Translate.js', contains: 'export function translate({ message, id }, values) {'},
+        {
+          file: 'lib/client/exports/Translate.js',
+          contains: 'export default function Translate({ children, id, values, }) {',
+        },
         {file: 'lib/client/clientEntry.js'},
         // The route table's form that routesLoader.cjs rewrites (each route's path written once).
         {file: 'lib/server/codegen/codegenRoutes.js', contains: 'component: ComponentCreator('},
@@ -169,13 +178,26 @@ export const PATCHES: ReadonlyArray<Patch> = [
           {file: 'lib/ReactLoadableSSRAddon.js', contains: 'origins: origins,'},
         ],
       },
+      {
+        // The library leanLoadable.ts stands in for in the browser (its states, the 200 ms delay, retry).
+        package: '@docusaurus/react-loadable',
+        installedAs: 'react-loadable',
+        writtenAgainst: '6.0.0',
+        range: '>=6.0.0 <7',
+        internals: [
+          {file: 'lib/index.js', contains: 'delay: 200,'},
+          {file: 'lib/index.js', contains: 'LoadableComponent.preload = function preload() {'},
+          {file: 'lib/index.js', contains: 'retry: this.retry'},
+        ],
+      },
     ],
-    why: "A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed. The docs root, version root and doc root, which every doc page loads together, share one chunk (docs-root) instead of three files. The route table writes each route path once instead of twice (2.2 KB gzip less on every page, 25 Nov 2026), and each docs plugin's nested routes, with their chunk names and registry entries, load with the plugin's version data when a path first falls under it (Docusaurus's preload and prefetch wrapped to load them first), so the home page downloads no doc route and a doc page no GraphQL one; within a plugin, its pages' routes come in groups by path (/concepts, /guides, ..., GraphQL objects, enums, ...), each a chunk of its own that the client manifest lists beside its pages' own chunks, so each page's HTML lists its group and the others load when a path first falls in them; where a plugin's pages show several sidebars (the docs: Concepts, Guides, Standards, References), its version data keeps their names and each sidebar's items load as a chunk of their own, listed in the HTML of the pages that show it. Chunk files carry 6 hex digits of their content hash instead of 8: the runtime lists every chunk's hash, which does not compress (0.7 KB gzip less on every page). A node_modules chunk split out of others is named `v` + 6 hex digits of a hash of the chunks it serves (by name, or by the imports that load them), not by its modules' paths (~100 characters in the runtime's map, on every page, and in each import of it; 0.7 KB gzip on a doc page, 0.4 KB on the home page). Four packages that only define values, which react-router imports for code the browser never runs (withRouter, development prop-type checks), are marked free of side effects so that the bundler drops them (0.9 KB gzip on every page).",
-    gain: 'first-load JS: 18.3 KB gzip less on a doc page, 18.5 KB on the home page (bench:patches, before the route subtrees), which took off a further 10.8 KB on a doc page, 17.7 KB on the home page and 7.8 KB on a GraphQL page, the shorter hashes 0.7 KB on every page, the route groups 3.0 KB on a doc page and 2.7 KB on a GraphQL page, and the sidebars loaded on their own 1.1 KB on a doc page (bench:bytes and the gzip sizes of the scripts listed in each page, 25 Nov 2026); no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages (stop 19)',
-    risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side (also from the home page into the docs, between the docs and the GraphQL reference, and from Concepts into Guides and into the group of lone pages, hovering first), prefetch (on a doc page and on the home page), go back and forward, and load a failing chunk on both builds.',
+    why: "A stock client carries, for each of ~480 route modules, its module path in the registry and its chunk name twice in the webpack runtime, and compiles a RegExp per route on the first match. Here chunks are identified by short names, the registry loses its paths, route matching compares literal paths as strings and route components are built when first needed. The docs root, version root and doc root, which every doc page loads together, share one chunk (docs-root) instead of three files. The route table writes each route path once instead of twice (2.2 KB gzip less on every page, 25 Nov 2026), and each docs plugin's nested routes, with their chunk names and registry entries, load with the plugin's version data when a path first falls under it (Docusaurus's preload and prefetch wrapped to load them first), so the home page downloads no doc route and a doc page no GraphQL one; within a plugin, its pages' routes come in groups by path (/concepts, /guides, ..., GraphQL objects, enums, ...), each a chunk of its own that the client manifest lists beside its pages' own chunks, so each page's HTML lists its group and the others load when a path first falls in them; where a plugin's pages show several sidebars (the docs: Concepts, Guides, Standards, References), its version data keeps their names and each sidebar's items load as a chunk of their own, listed in the HTML of the pages that show it. Chunk files carry 6 hex digits of their content hash instead of 8: the runtime lists every chunk's hash, which does not compress (0.7 KB gzip less on every page). A node_modules chunk split out of others is named `v` + 6 hex digits of a hash of the chunks it serves (by name, or by the imports that load them), not by its modules' paths (~100 characters in the runtime's map, on every page, and in each import of it; 0.7 KB gzip on a doc page, 0.4 KB on the home page). Four packages that only define values, which react-router imports for code the browser never runs (withRouter, development prop-type checks), are marked free of side effects so that the bundler drops them (0.9 KB gzip on every page). The browser build replaces react-loadable, which only ComponentCreator uses there, by leanLoadable.ts (the same loading states, 200 ms delay and retry, without the server-side capture and preload-all code; the server build keeps the library, which reports each page's chunks), and drops the `description` of translate() and <Translate> calls, a note for translators that the runtime never reads (53 strings on a doc page); the HTML is the same.",
+    gain: 'first-load JS: 18.3 KB gzip less on a doc page, 18.5 KB on the home page (bench:patches, before the route subtrees), which took off a further 10.8 KB on a doc page, 17.7 KB on the home page and 7.8 KB on a GraphQL page, the shorter hashes 0.7 KB on every page, the route groups 3.0 KB on a doc page and 2.7 KB on a GraphQL page, and the sidebars loaded on their own 1.1 KB on a doc page (bench:bytes and the gzip sizes of the scripts listed in each page, 25 Nov 2026); the lean react-loadable 0.7 KB and the dropped translator notes 1.0 KB on a doc page, 0.7 and 0.5 KB on the home page (gzip sizes of the scripts each page lists, 26 Nov 2026); no 84 ms route-matching task at 4x CPU slowdown on the GraphQL pages (stop 19)',
+    risk: 'A route, chunk or prefetch that resolves wrongly shows a blank or wrong page: the parity tests navigate client-side (also from the home page into the docs, between the docs and the GraphQL reference, and from Concepts into Guides and into the group of lone pages, hovering first), prefetch (on a doc page and on the home page), go back and forward, and load a failing chunk on both builds (the retry of the loading component included); a translated string that lost its message: the unit test runs the descriptions loader on every theme file and checks each translate() and <Translate> keeps its id and message.',
     tests: [
       'tests/parity/behaviour.test.ts',
       'tests/unit/lean-runtime.test.ts',
+      'tests/unit/translate-descriptions.test.ts',
       'tests/unit/literal-path-match.test.ts',
     ],
   },
@@ -378,7 +400,7 @@ export const PATCHES: ReadonlyArray<Patch> = [
     kind: 'runtime',
     folder: 'plugins/patches/prism-stub',
     replaces:
-      "prism-react-renderer in the page bundles: its `Highlight` gives the stock CodeBlock/Content the tokens computed at build time by plugins/highlight-code, and the `Prism` of the theme's language-loading client module is empty",
+      "prism-react-renderer in the page bundles (the `Prism` of the theme's language-loading client module is empty; its `Highlight` stub serves a stock CodeBlock/Content), theme-classic's CodeBlock string content (its metadata is computed at build time by theme-common's createCodeBlockMetadata, plugins/highlight-code) and CodeBlock/Content (the lines as one HTML string from the build-time tokens)",
     mechanism: 'module alias',
     upstream: [
       {
@@ -399,14 +421,44 @@ export const PATCHES: ReadonlyArray<Patch> = [
         },
         {file: 'lib/theme/CodeBlock/index.js', contains: 'key={String(isBrowser)}'},
         {file: 'lib/theme/CodeBlock/Line/index.js', contains: 'getTokenProps({token})'},
+        // The markup plugins/patches/prism-stub/linesHtml.ts writes for each line.
+        {
+          file: 'lib/theme/CodeBlock/Line/index.js',
+          contains: "line.length === 1 && line[0].content === '\\n' ? line[0] : undefined;",
+        },
+        {
+          file: 'lib/theme/CodeBlock/Line/index.js',
+          contains: 'className: clsx(classNames, showLineNumbers && styles.codeLine),',
+        },
+        {file: 'lib/theme/CodeBlock/Line/index.js', contains: '<span className={styles.codeLineNumber} />'},
+        // What src/theme/CodeBlock does instead of the string content, and the magic comments the build uses.
+        {file: 'lib/theme/CodeBlock/Content/String.js', contains: 'return createCodeBlockMetadata({'},
+        {
+          file: 'lib/theme/CodeBlock/Content/String.js',
+          contains: '<CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>',
+        },
+        {file: 'lib/options.js', contains: "line: 'highlight-next-line',"},
         {file: 'lib/theme/prism-include-languages.js', contains: 'additionalLanguages'},
         {file: 'lib/prism-include-languages.js', contains: "import { Prism } from 'prism-react-renderer';"},
       ]),
+      // The module whose parser part plugins/highlight-code/metadata.ts evaluates at build time and codeBlockUtilsLoader.cjs leaves out of the browser build.
+      docusaurus('theme-common', [
+        {file: 'lib/utils/codeBlockUtils.js', contains: 'export function getPrismCssVariables('},
+        {file: 'lib/utils/codeBlockUtils.js', contains: 'export function createCodeBlockMetadata(params)'},
+        {file: 'lib/utils/codeBlockUtils.js', contains: "import rangeParser from 'parse-numeric-range';"},
+        {file: 'lib/utils/codeBlockUtils.js', contains: "import { ReactContextError } from './reactUtils';"},
+      ]),
     ],
-    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser: the stub's `Highlight` hands the stock CodeBlock/Content the build-time tokens, with class names and no inline colours.",
-    gain: '29.9 KB gzip of first-load JS on a doc page, 30.7 KB on the home page (bench:patches); no re-render of code blocks after hydration',
-    risk: 'Tokens or colours that differ from the browser Prism: the parity test compares every code token and its classes on pages with TypeScript, Move and shell samples.',
-    tests: ['tests/parity/content.test.ts', 'tests/unit/highlight-code.test.ts', 'tests/unit/prism-stub.test.ts'],
+    why: "The stock CodeBlock highlights in the browser with Prism and its grammars in every page's main bundle, and renders each block twice (server, then again after hydration). Here the tokens come from the build and Prism stays out of the browser, with class names and no inline colours. The build also runs theme-common's own createCodeBlockMetadata on each MDX block (title, line numbers, highlighted lines, magic-comment lines removed) and the page carries the result instead of the metastring, so the metastring and magic-comment parser (a loader leaves that part of theme-common's module out of the browser build) and parse-numeric-range stay out of the browser; the tokens travel as runs of lengths and types over the code the page shows, not a second copy of its text; and each block's lines are one HTML string inside the stock <pre>/<code>, not a React element per line and token.",
+    gain: '29.9 KB gzip of first-load JS on a doc page, 30.7 KB on the home page (bench:patches); no re-render of code blocks after hydration. Metadata at build time and runs: 1.4 KB more on a doc page; lines as one HTML string: 0.6 KB more on a doc page, 1.7 KB on the GraphQL object page, and a few elements per block for React instead of one per line and token; the parser part of the theme-common module left out of the browser build and the metastrings dropped: 0.2 KB more on a doc page (gzip sizes of the scripts each page lists, 26 Nov 2026)',
+    risk: "Tokens or colours that differ from the browser Prism, or a block whose lines, highlighted lines, numbers or title differ from the stock theme: the parity test compares every code token and its classes, in light and dark, on pages with TypeScript, Move and shell samples; the unit tests compare the build-time metadata with what the page gets back, and the lines HTML rule for rule with the theme's line markup; tests/parity/code-blocks.test.ts compares each block's DOM, copies code and toggles word wrap on both builds.",
+    tests: [
+      'tests/parity/content.test.ts',
+      'tests/unit/highlight-code.test.ts',
+      'tests/unit/prism-stub.test.ts',
+      'tests/unit/code-lines-html.test.ts',
+      'tests/parity/code-blocks.test.ts',
+    ],
   },
   {
     name: 'lazy-doc-sidebar',
@@ -456,17 +508,30 @@ export const PATCHES: ReadonlyArray<Patch> = [
     kind: 'runtime',
     folder: 'plugins/patches/single-version',
     replaces:
-      '@docusaurus/theme-classic DocVersionBanner and DocVersionBadge (replaced by components that render nothing)',
+      '@docusaurus/theme-classic DocVersionBanner and DocVersionBadge (replaced by components that render nothing), and @docusaurus/plugin-content-docs lib/client/docsPreferredVersion.js (a bundler loader gives a module that prefers no version)',
     mechanism: 'swizzle (replace)',
     upstream: [
       docusaurus('theme-classic', [
         {file: 'lib/theme/DocVersionBanner/index.js', contains: 'useDocVersionSuggestions'},
         {file: 'lib/theme/DocVersionBadge/index.js', contains: 'versionMetadata.badge'},
       ]),
+      // The module ./preferredVersionLoader.cjs replaces, with the three exports its importers use.
+      docusaurus('plugin-content-docs', [
+        {
+          file: 'lib/client/docsPreferredVersion.js',
+          contains: 'export function DocsPreferredVersionContextProvider({ children, }) {',
+        },
+        {
+          file: 'lib/client/docsPreferredVersion.js',
+          contains: 'export function useDocsPreferredVersion(pluginId = DEFAULT_PLUGIN_ID) {',
+        },
+        {file: 'lib/client/docsPreferredVersion.js', contains: 'export function useDocsPreferredVersionByPluginId() {'},
+        {file: 'lib/client/docsPreferredVersion.js', contains: 'DocsPreferredVersionStorage.save('},
+      ]),
     ],
-    why: 'The site publishes one version of its docs, for which the stock banner and badge render nothing, yet every doc page downloads them with the version-suggestion code they call. The patch renders nothing without that code, and its plugin stops the build when a docs version would show a banner or a badge.',
-    gain: 'first-load JS of a doc page: 0.7 KB gzip less (bench:patches, 25 Nov 2026); no runtime difference',
-    risk: 'A versioned docs set whose banner or badge is missing: the plugin refuses to build then (unit test), and the parity tests compare every doc page type with the stock build.',
+    why: 'The site publishes one version of its docs, for which the stock banner and badge render nothing, yet every doc page downloads them with the version-suggestion code they call. The patch renders nothing without that code. The docs plugin also keeps, in every page, the version a reader last chose (localStorage), which only a version dropdown or the banner saves and which with one version resolves to that version anyway; a bundler loader gives its module one that prefers none. The plugin stops the build when a docs version would show a banner or a badge, or a docs plugin gets a second version.',
+    gain: 'first-load JS of a doc page: 0.7 KB gzip less (bench:patches, 25 Nov 2026); the preferred-version module 0.4 KB more on every page (gzip sizes of the scripts each page lists, 26 Nov 2026); no runtime difference',
+    risk: 'A versioned docs set whose banner, badge or version choice is missing: the plugin refuses to build then (unit test), and the parity tests compare every doc page type with the stock build.',
     tests: ['tests/unit/single-version.test.ts', 'tests/parity/content.test.ts'],
   },
   {
@@ -543,23 +608,15 @@ export const SWIZZLES: ReadonlyArray<Swizzle> = [
     upstreamFile: classicFile('CodeBlock'),
     writtenAgainst: DOCUSAURUS,
     patch: 'prism-stub',
-    why: "The stock component keys each block by useIsBrowser() in its own render, so every block is built again after hydration; no wrapper can take the key off. It also provides the block's build-time `tokens` prop (dropped by the stock CodeBlock/Content/String) to the stub Highlight that the stock CodeBlock/Content renders (plugins/patches/prism-stub).",
+    why: "The stock component keys each block by useIsBrowser() in its own render, so every block is built again after hydration; no wrapper can take the key off. Its string branch (CodeBlock/Content/String) is written in with the metadata the build prepared (plugins/highlight-code) instead of parsing the metastring and magic comments, and it provides the block's build-time tokens to CodeBlock/Content (plugins/patches/prism-stub).",
   },
   {
-    component: 'CodeBlock/Line',
-    how: 'wrap',
-    upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/index.js`,
-    writtenAgainst: DOCUSAURUS,
-    patch: 'prism-stub',
-    why: 'React.memo: when the word-wrap state settles after mount, the stock CodeBlock/Content renders the block again, and the lines, whose tokens and prop functions from the stub Highlight keep their identity, are skipped.',
-  },
-  {
-    component: 'CodeBlock/Line/Token',
+    component: 'CodeBlock/Content',
     how: 'replace',
-    upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Line/Token/index.js`,
+    upstreamFile: `${CLASSIC}/lib/theme/CodeBlock/Content/index.js`,
     writtenAgainst: DOCUSAURUS,
     patch: 'prism-stub',
-    why: "A plain token is bare text instead of a <span> (about 40 % of a block's elements); the stock component is a pass-through meant for this.",
+    why: "The same <pre> and <code> (classes, tab stop, word-wrap ref, line-number counter), with the lines as one HTML string from the build-time tokens (plugins/patches/prism-stub/linesHtml.ts: CodeBlock/Line's markup, plain text bare) instead of prism-react-renderer's Highlight and a Line and Token element per line and token.",
   },
   {
     component: 'prism-include-languages',

@@ -4,8 +4,15 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import type {Code, Root} from 'mdast';
 import remarkHighlightCode from '../../plugins/highlight-code/remark';
+import {
+  decodeLineClassNames,
+  droppedLines,
+  encodeLineClassNames,
+  shownCode,
+} from '../../plugins/highlight-code/blockProps';
+import {createCodeBlockMetadata, defaultMagicComments} from '../../plugins/highlight-code/metadata';
 import {highlightedTokens, tokenizeLines} from '../../plugins/highlight-code/tokenize';
-import {alignLines, decodeLines, plainLines} from '../../plugins/highlight-code/tokens';
+import {alignLines, decodeLines, decodeRuns, encodeLines, plainLines} from '../../plugins/highlight-code/tokens';
 
 const MOVE = `module demo::counter;
 
@@ -20,7 +27,11 @@ test('the tokens a page carries decode to exactly what Prism gives the theme', (
     ['[package]\nname = "demo"\n', 'toml'],
     ['sui client publish --gas-budget 100000000\n', 'bash'],
   ]) {
-    assert.deepEqual(decodeLines(highlightedTokens(code, lang)!), tokenizeLines(code, lang), lang);
+    const shown = code.replace(/\n$/, '');
+    const expected = alignLines(decodeLines(encodeLines(tokenizeLines(code, lang))), shown);
+    assert.deepEqual(decodeRuns(highlightedTokens(code, lang)!, shown), expected, lang);
+    // The runs carry lengths and types only: the text is the code's.
+    assert.ok(!highlightedTokens(code, lang)!.includes('counter'), lang);
   }
 });
 
@@ -66,6 +77,64 @@ test('the remark plugin puts tokens on fenced code in known languages only', asy
   const tree = (await processor.run(processor.parse(md))) as Root;
   const blocks = tree.children.filter((n): n is Code => n.type === 'code');
   const tokensOf = (c: Code) => (c.data as {hProperties?: {tokens?: string}} | undefined)?.hProperties?.tokens;
-  assert.deepEqual(decodeLines(tokensOf(blocks[0])!), tokenizeLines('module a::b;', 'move'));
+  assert.deepEqual(decodeRuns(tokensOf(blocks[0])!, 'module a::b;'), tokenizeLines('module a::b;', 'move'));
   assert.deepEqual(blocks.slice(1).map(tokensOf), [undefined, undefined, undefined]);
+});
+
+test('the remark plugin prepares what the theme would parse: title, line numbers, highlighted and removed lines', async () => {
+  const md = [
+    '```ts title="a.ts" showLineNumbers=3',
+    'let a = 1;',
+    '// highlight-next-line',
+    'let b = 2;',
+    '// highlight-start',
+    'let c = 3;',
+    'let d = 4;',
+    '// highlight-end',
+    '```',
+    '',
+    '```bash {1,3}',
+    'echo a',
+    '# not a magic comment here',
+    'echo b',
+    '```',
+    '',
+  ].join('\n');
+  const processor = unified().use(remarkParse).use(remarkHighlightCode);
+  const tree = (await processor.run(processor.parse(md))) as Root;
+  const [ts, bash] = tree.children.filter((n): n is Code => n.type === 'code');
+  const propsOf = (c: Code) => (c.data as {hProperties: Record<string, unknown>}).hProperties;
+  const {tokens, ...rest} = propsOf(ts!);
+  assert.deepEqual(rest, {
+    drop: '1,3,6',
+    hl: 'theme-code-block-highlighted-line:1,2,3',
+    title: 'a.ts',
+    showLineNumbers: 3,
+  });
+  const shown = 'let a = 1;\nlet b = 2;\nlet c = 3;\nlet d = 4;';
+  const written = ts!.value;
+  assert.deepEqual(
+    decodeRuns(tokens as string, shown),
+    alignLines(decodeLines(encodeLines(tokenizeLines(written, 'ts'))), shown),
+  );
+  const {tokens: _t, ...bashRest} = propsOf(bash!);
+  // A metastring range keeps every line and marks the ones it names.
+  assert.deepEqual(bashRest, {hl: 'theme-code-block-highlighted-line:0,2'});
+});
+
+test('what the page carries for a block gives back the theme metadata the build computed', () => {
+  const magicComments = defaultMagicComments();
+  const cases: Array<[string, string | undefined, string | undefined]> = [
+    ['a\n// highlight-next-line\nb\n', 'ts', undefined],
+    ['a\r\nb\r\n', 'ts', undefined],
+    ['# highlight-start\nx\ny\n# highlight-end\nz', 'bash', 'title="t"'],
+    ['one\ntwo\nthree\n', undefined, '{1,3} showLineNumbers'],
+    ['<!-- highlight-next-line -->\n<p>x</p>\n', 'html', undefined],
+  ];
+  for (const [code, lang, metastring] of cases) {
+    const meta = createCodeBlockMetadata({code, className: lang && `language-${lang}`, metastring, magicComments});
+    const drop = droppedLines(code, meta.code);
+    assert.equal(shownCode(code, drop?.join(',')), meta.code, code);
+    assert.deepEqual(decodeLineClassNames(encodeLineClassNames(meta.lineClassNames)), meta.lineClassNames, code);
+  }
 });

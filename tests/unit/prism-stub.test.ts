@@ -6,8 +6,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {JSDOM} from 'jsdom';
 import type {RenderProps} from 'prism-react-renderer';
 import {BuildTimeTokens, Highlight} from '../../plugins/patches/prism-stub/prismStub';
-import {highlightedTokens} from '../../plugins/highlight-code/tokenize';
-import {alignLines, decodeLines, plainLines} from '../../plugins/highlight-code/tokens';
+import {highlightedTokens, tokenizeLines} from '../../plugins/highlight-code/tokenize';
+import {alignLines, decodeLines, encodeLines, plainLines} from '../../plugins/highlight-code/tokens';
 
 /** What the stock CodeBlock/Content renders around <Highlight>: a <pre> with its class and style, a <div> per line, a <span> per token. */
 function contentLike({className, style, tokens, getLineProps, getTokenProps}: RenderProps) {
@@ -41,10 +41,10 @@ test('the stub Highlight gives the stock render function the build-time tokens, 
   const written = 'const a = 1;\n// highlight-next-line\n\nlet b = "x";\n';
   // The theme shows the code without its magic comments and its last line break.
   const shown = 'const a = 1;\n\nlet b = "x";';
-  const tokens = highlightedTokens(written, 'ts')!;
+  const tokens = highlightedTokens(written, 'ts', shown)!;
   let props: RenderProps | undefined;
   const html = renderToStaticMarkup(block(tokens, shown, 'ts', (p) => ((props = p), contentLike(p))));
-  assert.deepEqual(props!.tokens, alignLines(decodeLines(tokens), shown));
+  assert.deepEqual(props!.tokens, alignLines(decodeLines(encodeLines(tokenizeLines(written, 'ts'))), shown));
   assert.equal(props!.className, 'prism-code language-ts', "prism-react-renderer's class");
   assert.deepEqual(props!.style, {});
   assert.equal(

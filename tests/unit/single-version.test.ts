@@ -30,3 +30,23 @@ test('a version that would show a banner or a badge stops the build, naming plug
       /SUI_DOCS_STOCK=single-version/.test(error.message),
   );
 });
+
+test('a second docs version stops the build too: a reader could prefer one, which the patch leaves out', () => {
+  assert.deepEqual(versionsWithBanner({default: docs(version('current', null, false), version('1.0', null, false))}), [
+    'default (2 versions, which a reader could prefer one of)',
+  ]);
+});
+
+test("the preferred-version module's stand-in prefers no version", async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require('../../plugins/patches/single-version/preferredVersionLoader.cjs') as () => string;
+  const source = loader();
+  for (const name of [
+    'DocsPreferredVersionContextProvider',
+    'useDocsPreferredVersion',
+    'useDocsPreferredVersionByPluginId',
+  ]) {
+    assert.match(source, new RegExp(`export function ${name}\\(`), name);
+  }
+  assert.match(source, /preferredVersion: null/);
+});

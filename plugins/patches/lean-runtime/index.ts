@@ -204,12 +204,26 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
         // hash does not compress): 6 hex digits instead of Docusaurus's 8 still change with
         // the content (a 1 in 16.7 million chance not to), which is all a chunk's hash is for.
         ...(shorten ? {output: {chunkFilename: 'assets/js/[name].[contenthash:6].js'}} : {}),
-        resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts')}},
+        resolve: {
+          alias: {
+            '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts'),
+            // The route components' loader: what the browser uses of react-loadable (./leanLoadable.ts);
+            // the server build keeps the library, which reports each page's chunks.
+            'react-loadable$': path.join(__dirname, 'leanLoadable.ts'),
+          },
+        },
         module: {
           rules: [
             registryRule({shorten, server: false}),
             siteConfigRule,
             PURE_PACKAGES,
+            // Translator notes out of translate() and <Translate> (./translateDescriptionsLoader.cjs).
+            {
+              test: /\.[cm]?[jt]sx?$/,
+              include: [/[\\/]node_modules[\\/]@docusaurus[\\/]/, path.join(context.siteDir, 'src')],
+              enforce: 'pre' as const,
+              use: [path.join(__dirname, 'translateDescriptionsLoader.cjs')],
+            },
             ...(shorten
               ? [
                   generatedFileRule('routesChunkNames.json', [path.join(__dirname, 'routesChunkNamesLoader.cjs')]),

@@ -11,6 +11,8 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {packageDir} from '../../sui-api-reference/packages';
+import {loaderRule} from '../loaderRule';
 
 /** Theme-classic's client module that imports `Prism` to load languages into it (in every page's main bundle). */
 export const LANGUAGES_CLIENT_MODULE = path.join(
@@ -18,10 +20,13 @@ export const LANGUAGES_CLIENT_MODULE = path.join(
   'lib/prism-include-languages.js',
 );
 
+/** Theme-common's code-block module, whose parser part the browser build leaves out. */
+export const CODE_BLOCK_UTILS = path.join(packageDir('@docusaurus/theme-common'), 'lib/utils/codeBlockUtils.js');
+
 export default function prismStub(): Plugin {
   return {
     name: 'prism-stub',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
         resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prismStub.ts')}},
         // The imports of that client module resolve `prism-react-renderer` to the bare `Prism`
@@ -33,6 +38,12 @@ export default function prismStub(): Plugin {
               test: LANGUAGES_CLIENT_MODULE,
               resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism.ts')}},
             },
+            // Only theme-common's metastring parser (createCodeBlockMetadata) uses it, which the
+            // build now runs instead of the browser (src/theme/CodeBlock); the package does not
+            // say it has no side effects, so its bare import would keep it in the page bundles.
+            {test: /[\\/]node_modules[\\/]parse-numeric-range[\\/]/, sideEffects: false},
+            // The browser gets theme-common's code-block module without that parser (./codeBlockUtilsLoader.cjs).
+            ...(isServer ? [] : [loaderRule([CODE_BLOCK_UTILS], [path.join(__dirname, 'codeBlockUtilsLoader.cjs')])]),
           ],
         },
       };

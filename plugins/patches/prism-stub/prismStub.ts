@@ -5,9 +5,9 @@
  * - `Highlight`: the stock CodeBlock/Content (theme-classic lib/theme/CodeBlock/Content/index.js)
  *   renders `<Highlight theme code language>{render}</Highlight>`. Instead of running Prism,
  *   this one gives `render` the tokens computed at build time (plugins/highlight-code), which
- *   src/theme/CodeBlock provides through `BuildTimeTokens` below, aligned with the code the block
- *   shows (magic comments removed); a block without tokens gets its lines plain, as Prism
- *   gives a language it has no grammar for.
+ *   src/theme/CodeBlock provides through `BuildTimeTokens` below, as runs over the code the
+ *   block shows (magic comments removed at build time); a block without tokens gets its lines
+ *   plain, as Prism gives a language it has no grammar for.
  * Unlike prism-react-renderer, no inline colours: `style` is empty and `getLineProps` and
  * `getTokenProps` give class names only (`token-line`; `token` and the token's Prism types),
  * as the colours come from the stylesheet plugins/highlight-code/themeCss.ts writes from the
@@ -29,13 +29,13 @@ import type {
   TokenInputProps,
   TokenOutputProps,
 } from 'prism-react-renderer';
-import {alignLines, decodeLines, plainLines} from '../../highlight-code/tokens';
+import {decodeRuns, plainLines} from '../../highlight-code/tokens';
 
 export {Prism} from './prism';
 
 /**
  * A code block's build-time tokens (the `tokens` prop plugins/highlight-code puts on MDX
- * code blocks, in the format of plugins/highlight-code/tokens.ts), provided by
+ * code blocks, runs in the format of plugins/highlight-code/tokens.ts), provided by
  * src/theme/CodeBlock, which receives them as a prop, to `Highlight` below, which the stock
  * CodeBlock/Content renders with only the code and its language. Undefined: the block has
  * no tokens (a language Prism lacks, or code built in the browser) and is shown plain.
@@ -60,7 +60,7 @@ function getTokenProps({token, className, style, ...rest}: TokenInputProps): Tok
 
 export function Highlight({code, language, children: render}: HighlightProps): ReturnType<HighlightProps['children']> {
   const tokens = useContext(BuildTimeTokens);
-  const lines = useMemo(() => (tokens ? alignLines(decodeLines(tokens), code) : plainLines(code)), [tokens, code]);
+  const lines = useMemo(() => (tokens ? decodeRuns(tokens, code) : plainLines(code)), [tokens, code]);
   const props: RenderProps = {
     tokens: lines,
     className: `prism-code language-${language}`,
