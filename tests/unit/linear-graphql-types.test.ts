@@ -2,15 +2,16 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import path from 'node:path';
-import {applyLinearGraphqlTypes, upstreamGetTypeFromSchema} from '../../plugins/patches/linear-graphql-types';
+import {
+  applyLinearGraphqlTypes,
+  introspectionFile,
+  upstreamGetTypeFromSchema,
+} from '../../plugins/patches/linear-graphql-types';
 import {schemaPath} from '../../plugins/sui-api-reference/graphql';
 
-const requireGm = createRequire(require.resolve('@graphql-markdown/graphql/package.json'));
+const requireGm = createRequire(introspectionFile());
 const graphql = requireGm('graphql') as typeof import('graphql');
-const introspection = requireGm(
-  path.join(path.dirname(require.resolve('@graphql-markdown/graphql/package.json')), 'dist/introspection.js'),
-) as {
+const introspection = requireGm(introspectionFile()) as {
   getTypeFromSchema: (schema: unknown, type: unknown) => Record<string, unknown> | undefined;
   getSchemaMap: (schema: unknown) => unknown;
 };

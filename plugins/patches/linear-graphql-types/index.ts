@@ -26,12 +26,16 @@ interface Introspection {
 
 const requireHere = createRequire(__filename);
 
-/** The introspection module that GraphQL-Markdown itself loads (the one under the site's node_modules). */
-function introspectionModule(): {module: Introspection; require: NodeJS.Require} {
-  const file = path.join(
+/** The file of the introspection module that GraphQL-Markdown itself loads (the one under the site's node_modules). */
+export function introspectionFile(): string {
+  return path.join(
     path.dirname(requireHere.resolve('@graphql-markdown/graphql/package.json')),
     'dist/introspection.js',
   );
+}
+
+function introspectionModule(): {module: Introspection; require: NodeJS.Require} {
+  const file = introspectionFile();
   return {module: requireHere(file) as Introspection, require: createRequire(file)};
 }
 
@@ -48,7 +52,10 @@ export function applyLinearGraphqlTypes(): void {
   if (module.getTypeFromSchema.linear) return;
   original = module.getTypeFromSchema;
   const {OperationTypeNode} = require('graphql/language') as {OperationTypeNode: Record<string, string>};
-  const {instanceOf} = require('./guard') as {instanceOf: (value: unknown, type: unknown) => boolean};
+  // Its sibling dist/guard.js, by path (as introspection.js requires it).
+  const {instanceOf} = require(path.join(path.dirname(introspectionFile()), 'guard.js')) as {
+    instanceOf: (value: unknown, type: unknown) => boolean;
+  };
   const linear: GetTypeFromSchema = (schema, type) => {
     if (!schema) return undefined;
     // As upstream: leave out introspection types (`__Type`) and the root operation types.
