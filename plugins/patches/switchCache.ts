@@ -8,8 +8,9 @@
  * config and bundle stay as they were; caches written by a stock build before this plugin
  * existed are cleared with `npm run clear`.
  */
+import {createHash} from 'node:crypto';
 import type {Plugin} from '@docusaurus/types';
-import type {PatchName} from './registry';
+import {SWIZZLES, type PatchName} from './registry';
 
 type Cache = {version?: string} | boolean | undefined;
 
@@ -18,7 +19,11 @@ export function separateCacheVersion(
   config: {cache?: unknown; experiments?: unknown},
   disabled: ReadonlySet<PatchName>,
 ): void {
-  const suffix = `patches-off:${[...disabled].join(',')}`;
+  // The swizzles those patches put back (./stockSwizzles.ts) too: a swizzle newly given to a
+  // patch changes what a stock build resolves, which the bundler's cache does not notice.
+  const putBack = SWIZZLES.filter((s) => s.patch && disabled.has(s.patch)).map((s) => s.component);
+  const swizzles = createHash('sha256').update(putBack.join(',')).digest('hex').slice(0, 8);
+  const suffix = `patches-off:${[...disabled].join(',')}:${swizzles}`;
   const tag = (cache: Cache) => {
     if (cache && typeof cache === 'object') cache.version = cache.version ? `${cache.version}-${suffix}` : suffix;
   };
