@@ -7,8 +7,8 @@
  * getPrismCssVariables. Its exported functions stay as stubs that throw, so an import of one
  * still builds and fails loudly if it ever runs. Module-level code in the parser part
  * (`Object.keys(popularCommentPatterns)`) kept it in the bundle although nothing calls it.
+ * The cut (option `end`) is the one metadata.ts evaluates up to: its UPSTREAM_MARKERS.end.
  */
-const END = 'export function getPrismCssVariables(';
 const PARSER_EXPORTS = [
   'parseCodeBlockTitle',
   'getLineNumbersStart',
@@ -22,9 +22,11 @@ const IMPORTS = [
   "import { ReactContextError } from './reactUtils';",
 ];
 
+/** @this {{getOptions(): {end: string}}} @param {string} source */
 module.exports = function codeBlockUtilsLoader(source) {
-  const at = source.indexOf(END);
-  const missing = [END, ...IMPORTS, ...PARSER_EXPORTS.map((n) => `export function ${n}(`)].filter(
+  const {end} = this.getOptions();
+  const at = source.indexOf(end);
+  const missing = [end, ...IMPORTS, ...PARSER_EXPORTS.map((n) => `export function ${n}(`)].filter(
     (s) => !source.includes(s),
   );
   if (at < 0 || missing.length > 0) {

@@ -12,6 +12,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {packageDir} from '../../sui-api-reference/packages';
+import {UPSTREAM_MARKERS} from '../../highlight-code/metadata';
 import {loaderRule} from '../loaderRule';
 
 /** Theme-classic's client module that imports `Prism` to load languages into it (in every page's main bundle). */
@@ -42,8 +43,16 @@ export default function prismStub(): Plugin {
             // build now runs instead of the browser (src/theme/CodeBlock); the package does not
             // say it has no side effects, so its bare import would keep it in the page bundles.
             {test: /[\\/]node_modules[\\/]parse-numeric-range[\\/]/, sideEffects: false},
-            // The browser gets theme-common's code-block module without that parser (./codeBlockUtilsLoader.cjs).
-            ...(isServer ? [] : [loaderRule([CODE_BLOCK_UTILS], [path.join(__dirname, 'codeBlockUtilsLoader.cjs')])]),
+            // The browser gets theme-common's code-block module without that parser
+            // (./codeBlockUtilsLoader.cjs), cut where the build-time copy of it ends.
+            ...(isServer
+              ? []
+              : [
+                  loaderRule(
+                    [CODE_BLOCK_UTILS],
+                    [{loader: path.join(__dirname, 'codeBlockUtilsLoader.cjs'), options: {end: UPSTREAM_MARKERS.end}}],
+                  ),
+                ]),
           ],
         },
       };
