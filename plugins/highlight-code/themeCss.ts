@@ -31,7 +31,8 @@ function declarations(style: object): string {
  * a later entry wins over an earlier one. A token of several types (`attribute attr-name
  * punctuation`) gets, in prism-react-renderer, the styles of its types merged in the
  * token's order, so its last type wins whatever the theme's order: a second pass of the
- * same rules, matching a type only as the last class, does the same.
+ * same rules, matching a type only as the last class, does the same (one class more
+ * specific than the first pass, which it follows anyway).
  */
 function themeRules(theme: PrismTheme, scope: string): string[] {
   const block = `${scope} .prism-code`;
@@ -46,8 +47,10 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
   const anyType = entries.map(
     ({types, within, body}) => `${types.map((t) => `${within} .token.${t}`).join(',')}{${body}}`,
   );
+  // `.${t}` before the attribute test is implied by it, but puts the rule in the browser's
+  // bucket for that class: a rule keyed only on `.token` is tried against every token.
   const lastType = entries.map(
-    ({types, within, body}) => `${types.map((t) => `${within} .token[class$=" ${t}"]`).join(',')}{${body}}`,
+    ({types, within, body}) => `${types.map((t) => `${within} .token.${t}[class$=" ${t}"]`).join(',')}{${body}}`,
   );
   return [`${block}{${declarations(theme.plain)}}`, ...anyType, ...lastType];
 }

@@ -2,8 +2,8 @@
  * Content parity: one page of every type, opened on the stock build and on the patched one
  * in Chromium, hydrated, and what a reader gets compared item by item: main text, headings,
  * links, doc cards, code blocks (lines, typed tokens, their classes and colours in light and
- * dark mode), table of contents, title and head metadata, sidebar, diagrams; at a phone's
- * width also the menu. Runs against BASE_URL (patched) and STOCK_BASE_URL (stock);
+ * dark mode), inline code (its markup), table of contents, title and head metadata, sidebar,
+ * diagrams; at a phone's width also the menu. Runs against BASE_URL (patched) and STOCK_BASE_URL (stock);
  * PARITY_DEBUG=1 prints how many items of each kind the stock build showed.
  */
 import {test} from 'node:test';
@@ -50,16 +50,16 @@ const PAGES: readonly PageCase[] = [
   {
     path: '/concepts/object-model',
     kind: 'leaf doc with Move code and a Mermaid diagram',
-    shows: ['code block', 'code block 1 token', 'diagram', 'table of contents link', 'sidebar item'],
+    shows: ['code block', 'code block 1 token', 'inline code', 'diagram', 'table of contents link', 'sidebar item'],
   },
   {path: `${GRAPHQL}/operations/queries`, kind: 'generated index (GraphQL queries)', shows: ['card', 'sidebar item']},
   {path: `${GRAPHQL}/types/objects`, kind: 'generated index (GraphQL objects)', shows: ['card', 'sidebar item']},
   {
     path: `${GRAPHQL}/types/objects/object`,
     kind: 'GraphQL type page',
-    shows: ['heading', 'link', 'code block', 'code block 1 token', 'sidebar item'],
+    shows: ['heading', 'link', 'code block', 'code block 1 token', 'inline code', 'sidebar item'],
   },
-  {path: '/sui-api-ref', kind: 'JSON-RPC reference', shows: ['heading', 'link']},
+  {path: '/sui-api-ref', kind: 'JSON-RPC reference', shows: ['heading', 'link', 'inline code']},
   {path: '/snippets/cli-check-install', kind: 'snippet page', shows: ['code block']},
   {path: '/sui-glossary', kind: 'top-level page', shows: ['heading', 'sidebar item']},
   {

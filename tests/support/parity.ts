@@ -303,6 +303,11 @@ export function readContent(): Snapshot {
       };
     }),
   );
+  // Inline code, as markup: MDX renders it through the theme's components or, with patch
+  // plain-inline-code, as a bare element; either way the same element must come out.
+  const inlineCode = [...main.querySelectorAll('code')]
+    .filter((c) => !c.closest('pre') && !inDiagram(c))
+    .map((c) => ({html: c.outerHTML}));
   const diagrams = [...main.querySelectorAll('.docusaurus-mermaid-container')].map((d) => ({
     drawn: d.querySelector('svg') !== null,
     text: norm((d as HTMLElement).innerText),
@@ -316,6 +321,7 @@ export function readContent(): Snapshot {
       'table of contents link': toc,
       'sidebar item': sidebar,
       diagram: diagrams,
+      'inline code': inlineCode,
       'main text line': text.map((line) => ({text: line})),
     },
   };
