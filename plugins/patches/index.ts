@@ -14,7 +14,6 @@ import codepointSort from './codepoint-sort';
 import lazyEmojiCheck from './lazy-emoji-check';
 import cachedDateFormat from './cached-date-format';
 import steadyNavigation from './steady-navigation';
-import {plainInlineCode} from './plain-inline-code';
 import compileHints from './compile-hints';
 import stagedStart from './staged-start';
 import progressBar from './progress-bar';
@@ -46,8 +45,6 @@ export interface AppliedPatches {
   readonly ssrTemplate: string | undefined;
   /** The plugins of the patches that are on, and the one that puts stock components back for those that are off. */
   readonly plugins: PluginConfig[];
-  /** Rehype plugins for every MDX loader of the site (docs, the GraphQL reference, pages). */
-  readonly rehypePlugins: ReturnType<typeof plainInlineCode> | [];
 }
 
 export function applyPatches(env: Record<string, string | undefined> = process.env): AppliedPatches {
@@ -92,7 +89,5 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     docsPlugin: on('lean-docs') ? leanDocs : stockDocs,
     ssrTemplate: on('page-template') ? pageTemplate : undefined,
     plugins,
-    // Inline code compiles to a bare <code>, not through MDXComponents/Code and CodeInline.
-    rehypePlugins: on('plain-inline-code') ? plainInlineCode(path.resolve(__dirname, '../..')) : [],
   };
 }

@@ -36,7 +36,6 @@ export type PatchName =
   | 'lazy-emoji-check'
   | 'cached-date-format'
   | 'steady-navigation'
-  | 'plain-inline-code'
   | 'compile-hints'
   | 'progress-bar'
   | 'lean-head'
@@ -329,39 +328,6 @@ export const PATCHES: ReadonlyArray<Patch> = [
     gain: "React components rendered from a click to the new page's heading, over the 40 clicks of bench:navigation's walk: 1,429 -> 929 a click (in the commit the click itself makes: 436 -> 16); the walk's clicks under load (26 Nov 2026, load 9-10 on 2 cores, 120 clicks each, builds alternating): median 65 -> 56 ms, p90 117 -> 91 ms, mean 80 -> 65 ms",
     risk: 'A component that shows the old page with the new location, or a sidebar item whose active or expanded state lags: the parity tests compare the page, the URL, the heading and the sidebar after each client-side navigation, back and forward and hash links, and the sidebar after a walk of clicks that opens and leaves categories.',
     tests: ['tests/parity/behaviour.test.ts', 'tests/unit/steady-navigation.test.ts'],
-  },
-  {
-    name: 'plain-inline-code',
-    kind: 'runtime',
-    folder: 'plugins/patches/plain-inline-code',
-    replaces:
-      '@docusaurus/theme-classic MDXComponents `code` (MDXComponents/Code, then CodeInline) for inline code: MDX compiles inline code to a bare <code> element (a rehype plugin in every MDX loader of the site)',
-    mechanism: 'config option',
-    upstream: [
-      docusaurus('theme-classic', [
-        // The stock path this replaces: inline when every child is a string without a line break, then a bare <code>.
-        {file: 'lib/theme/MDXComponents/Code.js', contains: "(el) => typeof el === 'string' && !el.includes('\\n')"},
-        {file: 'lib/theme/CodeInline/index.js', contains: 'return <code {...props} />;'},
-      ]),
-      {
-        package: '@mdx-js/mdx',
-        writtenAgainst: '3.1.1',
-        range: '>=3.0.0 <4',
-        // An element marked as written in JSX is not looked up in `_components`.
-        internals: [{file: 'lib/plugin/recma-jsx-rewrite.js', contains: 'node.data && node.data._mdxExplicitJsx'}],
-      },
-      {
-        package: 'hast-util-to-estree',
-        writtenAgainst: '3.1.3',
-        range: '>=3.0.0 <4',
-        // The element handler carries the hast element's data (the mark) over to the JSX element.
-        internals: [{file: 'lib/handlers/element.js', contains: 'state.inherit(node, result)'}],
-      },
-    ],
-    why: 'Every inline code span of a page goes through two components, MDXComponents/Code (which tells inline code from a code block by its children) and CodeInline, which render nothing but the `<code>` element MDX had. A long guide has 50-100 of them: about 90 of the 476 components a sidebar click rendered before the new page showed. The rehype plugin marks the spans the stock Code would hand to CodeInline (outside <pre>, text only, no line break) as written in JSX, which MDX leaves out of the components map. The build stops if the site swizzles CodeInline or MDXComponents/Code or sets `code` in its MDXComponents, which the patch would bypass.',
-    gain: "React components rendered from a click to the new page's heading, over the 40 clicks of bench:navigation's walk: 476 -> 390 a click, 91 of them inline code (26 Nov 2026; ARCHITECTURE.md: Measured); the same HTML and first-load bytes. Click times did not move beyond the machine's spread",
-    risk: 'A swizzle of inline code that no longer applies (the build stops and names it), or inline code that renders differently: the content parity test compares every inline code element of one page of each type between the stock and the patched build, the unit test what the compiler makes of inline code, code blocks and code inside JSX.',
-    tests: ['tests/unit/plain-inline-code.test.ts', 'tests/parity/content.test.ts'],
   },
   {
     name: 'compile-hints',

@@ -303,8 +303,7 @@ export function readContent(): Snapshot {
       };
     }),
   );
-  // Inline code, as markup: MDX renders it through the theme's components or, with patch
-  // plain-inline-code, as a bare element; either way the same element must come out.
+  // Inline code, as markup (MDX renders it through the theme's MDXComponents/Code).
   const inlineCode = [...main.querySelectorAll('code')]
     .filter((c) => !c.closest('pre') && !inDiagram(c))
     .map((c) => ({html: c.outerHTML}));
