@@ -11,6 +11,7 @@
  * (every click).
  */
 import {existsSync} from 'node:fs';
+import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {launchBrowser} from '../tests/support/browser';
 import {ROOT} from './lib/manifest';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   const buildDir = path.join(ROOT, 'build');
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No ./build: run `npm run build` first.');
   const rows: string[] = [];
+  // Clicks are timed on the wall clock: work of other processes lengthens them, so the run says how busy the machine was.
+  const loadAtStart = loadavg()[0];
   const site = await startStaticServer(buildDir);
   let byStart: Map<string, NavigationSample[]>;
   try {
@@ -102,7 +105,8 @@ async function main(): Promise<void> {
     });
   }
   console.log(
-    `\nClient-side navigation, click → new h1 painted, ${LINKS} sidebar links per start page, ${runs} run(s)`,
+    `\nClient-side navigation, click → new h1 painted, ${LINKS} sidebar links per start page, ${runs} run(s); ` +
+      `load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cpus().length} CPUs`,
   );
   console.log(
     `${'site'.padEnd(44)} ${'clicks'.padStart(5)}  ${'median'.padStart(7)}  ${'p90'.padStart(7)}  ${'max'.padStart(7)}`,
