@@ -15,7 +15,7 @@
  * `config: false`, postcss-loader no longer looks for a PostCSS config file (`postcss.config.*`,
  * `.postcssrc*`, a "postcss" key in package.json) in the folder of every CSS file and each
  * folder above it up to the file system's root. The site has none, so the CSS is the same;
- * those ~20,000 failed opens (83 CSS files) took about 1 s of the bundler's main thread in a cold build.
+ * those ~20,000 failed opens (83 CSS files) took 0.85 s of CPU (main thread and libuv's) per cold build.
  */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
