@@ -22,6 +22,15 @@ test("the bundler's cache is keyed on the site's loaders, plugins and config", (
   assert.ok(deps.includes(path.join(SITE, 'plugins/patches/lean-runtime/registryLoader.cjs')));
 });
 
+test('postcss-loader looks for no PostCSS config file; the plugins are left as Docusaurus gives them', () => {
+  const presetEnv = ['/node_modules/postcss-preset-env/dist/index.cjs', {}];
+  // As Docusaurus's style loaders give them (@docusaurus/bundler lib/loaders/styleLoader.js).
+  const options = buildCache(SITE).configurePostCss!({ident: 'postcss', plugins: [presetEnv]});
+  assert.equal(options.config, false, "postcss-loader's search for a config file is off");
+  assert.equal(options.ident, 'postcss');
+  assert.deepEqual(options.plugins, [presetEnv]);
+});
+
 test('the client build minifies only scripts whose text changed, with the same output', async () => {
   const {rspack} = await import('@rspack/core');
   const {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} = await import('node:fs');
