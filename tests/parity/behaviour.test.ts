@@ -479,6 +479,32 @@ const sidebarState = (page: Page): Promise<Item[]> =>
     }),
   );
 
+/**
+ * Waits until the sidebar's categories have finished opening or closing: Collapsible animates
+ * a category's height and hides its list when the transition ends, 200-400 ms after the
+ * navigation that opened or closed it (settle() watches the main content only). A build that
+ * renders sooner gets further into the animation, so reading during it compares timing.
+ */
+async function sidebarAtRest(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              !((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest(
+                'nav[aria-label="Docs sidebar"]',
+              ),
+          ),
+      undefined,
+      {timeout: 5000, polling: 'raf'},
+    )
+    .catch(() => undefined);
+  // transitionend, which hides a closed list, comes with the end of the transition.
+  await page.waitForTimeout(50);
+}
+
 test('a walk of sidebar clicks leaves the same sidebar at each step: active item, open and closed categories', async () => {
   const where = 'sidebar walk from /concepts/object-model';
   const steps: Array<[string, (page: Page) => Promise<void>]> = [
@@ -518,6 +544,7 @@ test('a walk of sidebar clicks leaves the same sidebar at each step: active item
     for (const [, step] of steps) {
       await step(page);
       await settle(page);
+      await sidebarAtRest(page);
       states.push(await sidebarState(page));
     }
     return states;
