@@ -124,6 +124,7 @@ const config: Config = {
           [remarkGlossary, {siteDir: __dirname}],
         ],
         remarkPlugins: [remarkHighlightCode],
+        rehypePlugins: patches.rehypePlugins,
         lastVersion: 'current',
         versions: {current: {label: 'Next'}},
         // "Last updated on <date of the file's last commit>" and, when SUI_DOCS_REPO_URL is
@@ -133,7 +134,7 @@ const config: Config = {
       },
     ],
     // The generated GraphQL reference, served by a docs instance of its own (plugins/sui-api-reference).
-    apiReferences && graphqlReferenceDocs(__dirname, patches.docsPlugin),
+    apiReferences && graphqlReferenceDocs(__dirname, patches.docsPlugin, patches.rehypePlugins),
     // Adds `docusaurus graphql-to-doc`, which regenerates it by hand with the same options.
     ['@graphql-markdown/docusaurus', {...graphqlMarkdownOptions(__dirname), id: 'sui-graphql'}],
     // Amplitude settings for the footer, and the tag manager: both off unless configured.
@@ -172,7 +173,7 @@ const config: Config = {
         // The docs plugin is added above (patch lean-docs chooses which).
         docs: false,
         blog: false,
-        pages: {remarkPlugins: [remarkHighlightCode]},
+        pages: {remarkPlugins: [remarkHighlightCode], rehypePlugins: patches.rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,

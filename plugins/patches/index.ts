@@ -14,6 +14,7 @@ import codepointSort from './codepoint-sort';
 import lazyEmojiCheck from './lazy-emoji-check';
 import cachedDateFormat from './cached-date-format';
 import steadyNavigation from './steady-navigation';
+import {firstScreenRehypePlugins} from './first-screen';
 import compileHints from './compile-hints';
 import stagedStart from './staged-start';
 import progressBar from './progress-bar';
@@ -45,6 +46,8 @@ export interface AppliedPatches {
   readonly ssrTemplate: string | undefined;
   /** The plugins of the patches that are on, and the one that puts stock components back for those that are off. */
   readonly plugins: PluginConfig[];
+  /** Rehype plugins for every MDX loader of the site (docs, the GraphQL reference, pages). */
+  readonly rehypePlugins: ReturnType<typeof firstScreenRehypePlugins> | [];
 }
 
 export function applyPatches(env: Record<string, string | undefined> = process.env): AppliedPatches {
@@ -89,5 +92,7 @@ export function applyPatches(env: Record<string, string | undefined> = process.e
     docsPlugin: on('lean-docs') ? leanDocs : stockDocs,
     ssrTemplate: on('page-template') ? pageTemplate : undefined,
     plugins,
+    // A long page's first screen renders before the rest on a client-side navigation.
+    rehypePlugins: on('first-screen') ? firstScreenRehypePlugins() : [],
   };
 }

@@ -36,6 +36,7 @@ export type PatchName =
   | 'lazy-emoji-check'
   | 'cached-date-format'
   | 'steady-navigation'
+  | 'first-screen'
   | 'compile-hints'
   | 'progress-bar'
   | 'lean-head'
@@ -328,6 +329,41 @@ export const PATCHES: ReadonlyArray<Patch> = [
     gain: "React components rendered from a click to the new page's heading, over the 40 clicks of bench:navigation's walk: 1,429 -> 929 a click (in the commit the click itself makes: 436 -> 16); the walk's clicks under load (26 Nov 2026, load 9-10 on 2 cores, 120 clicks each, builds alternating): median 65 -> 56 ms, p90 117 -> 91 ms, mean 80 -> 65 ms",
     risk: 'A component that shows the old page with the new location, or a sidebar item whose active or expanded state lags: the parity tests compare the page, the URL, the heading and the sidebar after each client-side navigation, back and forward and hash links, and the sidebar after a walk of clicks that opens and leaves categories.',
     tests: ['tests/parity/behaviour.test.ts', 'tests/unit/steady-navigation.test.ts'],
+  },
+  {
+    name: 'first-screen',
+    kind: 'runtime',
+    folder: 'plugins/patches/first-screen',
+    replaces:
+      "the MDX content of every page (docs, the GraphQL reference, pages), which a client-side navigation renders in one commit: a rehype plugin in every MDX loader puts a long page's blocks below its first screen inside a component that renders them one frame later, on a navigation without a #hash only",
+    mechanism: 'config option',
+    upstream: [
+      docusaurus('core', [
+        // A navigation without a hash shows the new page from its top; one with a hash scrolls to the element as soon as the page is rendered.
+        {file: 'lib/client/ClientLifecyclesDispatcher.js', contains: 'window.scrollTo(0, 0);'},
+        {file: 'lib/client/ClientLifecyclesDispatcher.js', contains: 'element?.scrollIntoView();'},
+        // False until the app has hydrated: the component renders what the server did.
+        {file: 'lib/client/browserContext.js', contains: 'setIsBrowser(true);'},
+      ]),
+      {
+        package: '@mdx-js/mdx',
+        writtenAgainst: '3.1.1',
+        range: '>=3.0.0 <4',
+        // A JSX name the page imports is used as it is, not looked up in the components map.
+        internals: [{file: 'lib/plugin/recma-jsx-rewrite.js', contains: 'inScope(visitors.scopes, id)'}],
+      },
+      {
+        package: 'hast-util-to-estree',
+        writtenAgainst: '3.1.3',
+        range: '>=3.0.0 <4',
+        // An ESM node's program (the plugin's import) comes from its `data.estree`.
+        internals: [{file: 'lib/handlers/mdxjs-esm.js', contains: 'node.data && node.data.estree'}],
+      },
+    ],
+    why: "On a client-side navigation the new page is rendered, styled and laid out whole before the first frame shows it, though Docusaurus shows a page from its top. On a long guide that is mostly work below the window: React creating the elements of every block, then the style and the layout Docusaurus forces when it focuses the page. The rehype plugin estimates each top-level block's height from the Markdown; when a page has at least 1,200 px more after its first 1,400 px, it puts the blocks after those 1,400 px inside RestOfPage (a phone's narrower column makes the same blocks taller). That renders them in place on the server, at hydration and when the URL has a #hash (Docusaurus scrolls to it once the page is rendered); after any other navigation it renders a box one window high first, and the blocks in a transition once the first frame has been painted. The HTML of every page is the same.",
+    gain: "Elements under <main> in the frame that first shows the new page, over the 40 clicks of bench:navigation's walk (36 of them to pages it splits): 22,772 -> 7,990 (25,490-25,637 once settled, in either build); click -> new h1, builds alternating, two runs of 120 clicks (26 Nov 2026, load 1.3-2.5 on 2 cores): median 39 -> 33 and 36 -> 30 ms, p90 62 -> 57 and 52 -> 38 ms, mean 41.8 -> 35.7 and 37.6 -> 30.0 ms (ARCHITECTURE.md: Measured). First-load JS +0.1 KB gzip on a doc page, +0.2 KB on the GraphQL page (the component, in each page's chunk)",
+    risk: 'A page whose lower part is missing or late (content parity after a client-side navigation to a long page), a link to a heading in the lower part that lands elsewhere (behaviour parity: a link to a heading below the first screen of another page), an empty band a reader sees for a frame (the first screen is estimated at 1.5 windows of a 900 px desktop window), or scroll restoration on back and forward (behaviour parity). The unit test renders long and short pages with and without the plugin: the same HTML.',
+    tests: ['tests/unit/first-screen.test.ts', 'tests/parity/behaviour.test.ts'],
   },
   {
     name: 'compile-hints',

@@ -100,6 +100,7 @@ parentPort.postMessage(require(workerData.module).jsonRpcDataText());
 export function graphqlReferenceDocs(
   siteDir: string,
   docsPlugin: DocsPluginModule,
+  rehypePlugins: ReadonlyArray<unknown> = [],
 ): [DocsPluginModule, Record<string, unknown>] {
   return [
     // The site's docs plugin (stock, or with lighter route and global data: patch lean-docs).
@@ -114,6 +115,8 @@ export function graphqlReferenceDocs(
       showLastUpdateTime: false,
       breadcrumbs: true,
       remarkPlugins: [remarkHighlightCode],
+      // The framework patches' (plugins/patches: first-screen).
+      rehypePlugins: [...rehypePlugins],
     },
   ];
 }

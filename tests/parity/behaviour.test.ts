@@ -18,6 +18,7 @@ import {
   diffSnapshots,
   errorText,
   settle,
+  readContent,
   urlIn,
   type Build,
   type Item,
@@ -289,6 +290,64 @@ test('heading links: arriving at one and following the table of contents put the
     where,
     typeof arrival === 'number' && arrival >= 0 && arrival < 200,
     'the heading is not near the top on arrival',
+    outcomes[0],
+  );
+  assertSameOutcome(where, outcomes);
+});
+
+test('a client-side navigation to a long page shows all of it, from its top (patch first-screen)', async () => {
+  const where = 'sidebar link /guides/developer/first-app → Debug packages';
+  const outcomes = await onBothBuilds(async (build, context) => {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await gotoHydrated(page, urlIn(build, '/guides/developer/first-app'));
+    await markWindow(page);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await sidebarLink(page, 'Debug packages').click();
+    await page.getByRole('heading', {level: 1, name: 'Debug packages'}).waitFor();
+    await settle(page);
+    const content = await page.evaluate(readContent);
+    return {
+      // The page's text, headings, links and inline code, one value each (readContent lists them).
+      ...Object.fromEntries(
+        Object.entries(content.lists)
+          .filter(([name]) => name !== 'sidebar item' && name !== 'diagram')
+          .map(([name, items]) => [name, JSON.stringify(items)]),
+      ),
+      'page height, in windows': await page.evaluate(() =>
+        Math.round(document.documentElement.scrollHeight / window.innerHeight),
+      ),
+      scrollY: await scrollY(page),
+      'full reload': await reloaded(page),
+      'uncaught errors': errors.map(errorText).join('; '),
+    };
+  });
+  assertStock(where, Number(outcomes[0]['page height, in windows']) >= 4, 'the page is not long', outcomes[0]);
+  assertSameOutcome(where, outcomes);
+});
+
+test('a link to a heading far down another page lands on the heading (patch first-screen)', async () => {
+  const where = '/references/cli/console → /references/cli/client#ptb';
+  const outcomes = await onBothBuilds(async (build, context) => {
+    const page = await context.newPage();
+    await gotoHydrated(page, urlIn(build, '/references/cli/console'));
+    await markWindow(page);
+    await page.locator('main a[href="/references/cli/client#ptb"]').first().click();
+    await page.waitForURL((u) => u.pathname === '/references/cli/client' && u.hash === '#ptb', {waitUntil: 'commit'});
+    await page.locator('#ptb').waitFor();
+    await settle(page);
+    return {
+      url: pathOf(page),
+      '#ptb top': await headingTop(page, 'ptb'),
+      'scrolled down': (await scrollY(page)) > 1500,
+      'full reload': await reloaded(page),
+    };
+  });
+  const top = outcomes[0]['#ptb top'];
+  assertStock(
+    where,
+    typeof top === 'number' && top >= 0 && top < 200 && outcomes[0]['scrolled down'] === true,
+    'the heading is not near the top, far down the page',
     outcomes[0],
   );
   assertSameOutcome(where, outcomes);
