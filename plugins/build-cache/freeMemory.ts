@@ -6,6 +6,10 @@
  * memory behind them stayed resident while the page-rendering worker threads started and
  * loaded the server bundle, the build's peak. One full collection, in the task after the last
  * compiler's shutdown (Docusaurus no longer holds their results by then), releases it.
+ * The collection compacts every page of the heap, not only the few V8 picks as the most
+ * fragmented: the bundling leaves hundreds of megabytes of old-space pages mostly empty, which
+ * a plain collection keeps (a cold build: heap 452 MB committed, 144 MB live, 404 MB committed
+ * after a plain collection, 178 MB after a compacting one, and 220 MB less resident a second on).
  */
 import {setFlagsFromString} from 'node:v8';
 import {runInNewContext} from 'node:vm';
@@ -15,7 +19,13 @@ type Compiler = {hooks: {shutdown: {tap(name: string, fn: () => void): void}}};
 /** V8's full collection, without --expose-gc on the command line. */
 function fullCollection(): void {
   setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
+  setFlagsFromString('--compact-on-every-full-gc');
+  try {
+    (runInNewContext('gc') as () => void)();
+  } finally {
+    // Only this collection: later ones (the page-rendering threads' too) are V8's usual.
+    setFlagsFromString('--no-compact-on-every-full-gc');
+  }
 }
 
 /**
