@@ -30,18 +30,27 @@ function fullCollection(): void {
 
 /**
  * A plugin for every compiler of a build (client and server): once as many have shut down as
- * were given it, `collect` runs in the next task.
+ * were given it, `collect` runs in the next task, then what was handed to `afterCollection`.
  */
 export function freeMemoryAfterCompilers(collect: () => void = fullCollection) {
   let compilers = 0;
   let closed = 0;
+  const after: Array<() => void> = [];
   return {
     apply(compiler: Compiler) {
       compilers += 1;
       compiler.hooks.shutdown.tap('free-bundler-memory', () => {
         closed += 1;
-        if (closed === compilers) setTimeout(collect, 0);
+        if (closed === compilers)
+          setTimeout(() => {
+            collect();
+            for (const fn of after.splice(0)) fn();
+          }, 0);
       });
+    },
+    /** Runs `fn` once the collection is done. */
+    afterCollection(fn: () => void): void {
+      after.push(fn);
     },
   };
 }

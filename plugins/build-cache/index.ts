@@ -50,15 +50,20 @@ type Compiler = {
 export default function buildCache(siteDir: string): Plugin {
   /** The compression of the bundler's files in the background (plugins/precompress). */
   let precompressing: Promise<number> | undefined;
-  /** Starts it once the client bundle is written: its files are final from then on. */
+  /**
+   * Starts it once the client bundle is written (its files are final from then on) and the
+   * bundler's memory has been freed: started before, its buffers added to the build's peak.
+   */
   const precompressAssets = {
     apply(compiler: Compiler) {
       compiler.hooks.done.tap('precompress-assets', () => {
         const outDir = compiler.options.output.path;
         if (!outDir) return;
-        precompressing = warmCache(outDir, cacheDirOf(siteDir));
-        // Awaited (and its error reported) in postBuild.
-        precompressing.catch(() => {});
+        freeBundlerMemory.afterCollection(() => {
+          precompressing = warmCache(outDir, cacheDirOf(siteDir));
+          // Awaited (and its error reported) in postBuild.
+          precompressing.catch(() => {});
+        });
       });
     },
   };

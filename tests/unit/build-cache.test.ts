@@ -90,6 +90,9 @@ test("the bundler's memory is collected once, after the last compiler's shutdown
   const {freeMemoryAfterCompilers} = await import('../../plugins/build-cache/freeMemory');
   let collections = 0;
   const plugin = freeMemoryAfterCompilers(() => (collections += 1));
+  // What waits for the collection (the background compression of the bundler's files) starts after it.
+  const collectionsSeenAfter: number[] = [];
+  plugin.afterCollection(() => collectionsSeenAfter.push(collections));
   const shutdowns: (() => void)[] = [];
   const compiler = {hooks: {shutdown: {tap: (_name: string, fn: () => void) => shutdowns.push(fn)}}};
   plugin.apply(compiler);
@@ -100,6 +103,8 @@ test("the bundler's memory is collected once, after the last compiler's shutdown
   assert.equal(collections, 0, 'not while the other compiler runs');
   shutdowns[1]();
   assert.equal(collections, 0, 'in the next task, not within the shutdown hook');
+  assert.deepEqual(collectionsSeenAfter, [], 'nothing waiting runs before the collection');
   await nextTask();
   assert.equal(collections, 1);
+  assert.deepEqual(collectionsSeenAfter, [1], 'what waited runs once, right after it');
 });
