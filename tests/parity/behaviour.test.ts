@@ -22,6 +22,7 @@ import {
   urlIn,
   type Build,
   type Item,
+  type Snapshot,
   type Value,
 } from '../support/parity';
 import {collectPageErrors, gotoHydrated} from '../support/site';
@@ -67,6 +68,19 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const sidebarLink = (page: Page, name: string) =>
   page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name, exact: true});
 
+/**
+ * Opens `from` hydrated, marks the window (see `reloaded`), scrolls to `scrolledTo`, clicks
+ * the sidebar link named `link` and waits for the new page's h1 of the same name, settled.
+ */
+async function followSidebarLink(page: Page, build: Build, from: string, scrolledTo: number, link: string) {
+  await gotoHydrated(page, urlIn(build, from));
+  await markWindow(page);
+  await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
+  await sidebarLink(page, link).click();
+  await page.getByRole('heading', {level: 1, name: link}).waitFor();
+  await settle(page);
+}
+
 /** Every script URL the page requests, in order. */
 function recordScripts(page: Page): string[] {
   const urls: string[] = [];
@@ -103,13 +117,8 @@ test('a sidebar link navigates client-side: same URL, title, heading and scroll 
   const outcomes = await onBothBuilds(async (build, context) => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await gotoHydrated(page, urlIn(build, '/style-guide'));
-    await markWindow(page);
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await sidebarLink(page, 'Contribution process').click();
+    await followSidebarLink(page, build, '/style-guide', 600, 'Contribution process');
     await page.waitForURL((u) => u.pathname === '/references/contribute/contribution-process', {waitUntil: 'commit'});
-    await page.getByRole('heading', {level: 1, name: 'Contribution process'}).waitFor();
-    await settle(page);
     return {
       url: pathOf(page),
       title: await page.title(),
@@ -297,33 +306,28 @@ test('heading links: arriving at one and following the table of contents put the
 
 test('a client-side navigation to a long page shows all of it, from its top (patch first-screen)', async () => {
   const where = 'sidebar link /guides/developer/first-app → Debug packages';
-  const outcomes = await onBothBuilds(async (build, context) => {
+  const [stock, patched] = await onBothBuilds(async (build, context): Promise<Snapshot> => {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await gotoHydrated(page, urlIn(build, '/guides/developer/first-app'));
-    await markWindow(page);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await sidebarLink(page, 'Debug packages').click();
-    await page.getByRole('heading', {level: 1, name: 'Debug packages'}).waitFor();
-    await settle(page);
-    const content = await page.evaluate(readContent);
+    await followSidebarLink(page, build, '/guides/developer/first-app', 400, 'Debug packages');
+    const {lists} = await page.evaluate(readContent);
+    // The page's text, headings, links and inline code (the sidebar and diagrams have tests of their own).
     return {
-      // The page's text, headings, links and inline code, one value each (readContent lists them).
-      ...Object.fromEntries(
-        Object.entries(content.lists)
-          .filter(([name]) => name !== 'sidebar item' && name !== 'diagram')
-          .map(([name, items]) => [name, JSON.stringify(items)]),
+      values: {
+        'page height, in windows': await page.evaluate(() =>
+          Math.round(document.documentElement.scrollHeight / window.innerHeight),
+        ),
+        scrollY: await scrollY(page),
+        'full reload': await reloaded(page),
+        'uncaught errors': errors.map(errorText).join('; '),
+      },
+      lists: Object.fromEntries(
+        Object.entries(lists).filter(([name]) => name !== 'sidebar item' && name !== 'diagram'),
       ),
-      'page height, in windows': await page.evaluate(() =>
-        Math.round(document.documentElement.scrollHeight / window.innerHeight),
-      ),
-      scrollY: await scrollY(page),
-      'full reload': await reloaded(page),
-      'uncaught errors': errors.map(errorText).join('; '),
     };
   });
-  assertStock(where, Number(outcomes[0]['page height, in windows']) >= 4, 'the page is not long', outcomes[0]);
-  assertSameOutcome(where, outcomes);
+  assertStock(where, Number(stock.values['page height, in windows']) >= 4, 'the page is not long', stock.values);
+  assertSame(diffSnapshots(where, stock, patched));
 });
 
 test('a link to a heading far down another page lands on the heading (patch first-screen)', async () => {
