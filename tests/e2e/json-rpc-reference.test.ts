@@ -38,9 +38,35 @@ test('/sui-api-ref lists every method once, with a stable anchor, grouped by are
   await section.getByText('"method": "suix_getCoins"').waitFor();
   await section.getByText('curl -X POST').waitFor();
   // Highlighted when the site was built: strings and properties of the JSON, the command of the shell example.
+  // (A click before hydration opens the bare code; the highlighted blocks follow once React takes over.)
+  await section.locator('pre.language-json .token.property').first().waitFor();
   assert.ok((await section.locator('pre.language-json .token.property').count()) >= 3);
   assert.ok((await section.locator('pre.language-json .token.string').count()) >= 2);
   assert.ok((await section.locator('pre.language-bash .token.function').count()) >= 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an example opened before the page hydrates is highlighted once it does', async () => {
+  const page = await (await browser().newContext(DESKTOP)).newPage();
+  const errors = collectPageErrors(page);
+  // Hold the site's JavaScript back until the reader has opened the example.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url('/sui-api-ref#suix_getCoins'));
+  const section = page.locator('h3#suix_getCoins').locator('xpath=..');
+  await section.getByText('Example request').click();
+  await section.getByText('curl -X POST').waitFor();
+  assert.equal(await section.locator('pre .token').count(), 0, 'bare code before hydration');
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await section.locator('pre.language-json .token.property').first().waitFor();
+  assert.ok((await section.locator('pre.language-bash .token.function').count()) >= 1);
+  assert.ok(await section.locator('details').evaluate((d) => (d as HTMLDetailsElement).open));
   assert.deepEqual(errors, []);
   await page.close();
 });

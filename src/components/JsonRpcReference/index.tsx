@@ -1,4 +1,12 @@
-import React, {useMemo, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import React, {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
@@ -109,10 +117,16 @@ function Example({
 /** A method's example requests, drawn as full code blocks from the first time they are opened. */
 function Examples({method}: {method: JsonRpcMethod}): ReactNode {
   const [shown, setShown] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // A reader can open it before hydration (the browser toggles it natively, and React
+  // never sees that toggle event): draw the full blocks once React takes over.
+  useEffect(() => {
+    if (details.current?.open) setShown(true);
+  }, []);
   return (
     // The summary's click (mouse, Enter or Space) renders the blocks before the details opens,
     // so the bare code is never painted; the toggle event covers find-in-page opening it.
-    <details className={styles.example} onToggle={(e) => e.currentTarget.open && setShown(true)}>
+    <details ref={details} className={styles.example} onToggle={(e) => e.currentTarget.open && setShown(true)}>
       <summary onClick={() => setShown(true)}>
         <Translate id="site.jsonRpc.exampleRequest">Example request</Translate>
       </summary>
