@@ -48,10 +48,17 @@ export function searchBuilt(built: BuiltSearch, query: string, limit = 20): CliH
         title: lvl3 ?? lvl2 ?? lvl1 ?? '',
         hierarchy: {lvl0, lvl1: lvl1 ?? '', lvl2, lvl3},
         type: hit.type,
-        snippet: hit._snippetResult.content?.value.replace(/<\/?mark>/g, '') ?? null,
+        snippet: hit._snippetResult.content ? snippetText(hit._snippetResult.content.value) : null,
         score: Math.round(ranked.score * 1000) / 1000,
       };
     });
+}
+
+const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
+
+/** The highlighted snippet (HTML, escaped by the engine's escapeHtml) as the plain text the reader sees. */
+export function snippetText(html: string): string {
+  return html.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
 }
 
 /** For a query with no hits: the corrected query that finds results, as the browser suggests it. */

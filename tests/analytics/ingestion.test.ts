@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import type {BrowserContext, ConsoleMessage, Page} from 'playwright-core';
 import {DESKTOP, useBrowser} from '../support/browser';
 import {IngestionServer, ok, type UploadEvent} from '../support/ingestion';
+import {waitForHydration} from '../support/site';
 
 const BASE = process.env.ANALYTICS_BASE_URL;
 const INGEST_PORT = Number(process.env.ANALYTICS_INGEST_PORT);
@@ -65,7 +66,7 @@ async function openSession(): Promise<Session> {
 async function visit(session: Session, pathname: string, query = ''): Promise<void> {
   const sep = query ? '&' : '';
   await session.page.goto(site(`${pathname}?deviceId=${session.deviceId}${sep}${query}`));
-  await session.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(session.page);
 }
 
 /** Follows the footer's "Install Sui" link: a client-side route change, no page load. */

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {DESKTOP, useBrowser} from '../support/browser';
-import {collectPageErrors} from '../support/site';
+import {collectPageErrors, waitForHydration} from '../support/site';
 import {useNginx} from './support';
 
 const browser = useBrowser();
@@ -38,7 +38,7 @@ async function open(page: Page, pathname: string): Promise<void> {
   const response = await page.goto(origin() + pathname, {waitUntil: 'networkidle'});
   assert.equal(response?.status(), 200, pathname);
   assert.ok(response?.headers()['content-security-policy'], `${pathname} is served with a CSP`);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
 }
 
 test('the home page, a Mermaid page and a code page run under the CSP with no violation', async () => {

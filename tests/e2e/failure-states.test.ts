@@ -4,7 +4,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {DESKTOP, useBrowser, url} from '../support/browser';
-import {BUILD_DIR, collectPageErrors, gotoHydrated} from '../support/site';
+import {BUILD_DIR, collectPageErrors, gotoHydrated, waitForHydration} from '../support/site';
 import {patchSkip} from '../support/patches';
 import {WIDTHS, WIDTHS_AND_MODES, contextIn, horizontalOverflow, onScreen, textContrast} from '../support/failures';
 
@@ -42,7 +42,7 @@ test('a page whose code fails to load keeps its text, shows the red error box, a
   assert.deepEqual(errors.map(String), [], 'no uncaught error');
   failing = false;
   await box.getByRole('button', {name: 'Retry'}).click();
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   assert.equal(await box.count(), 0);
   await context.close();
 });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {DESKTOP, useBrowser, url} from '../support/browser';
 import {MOBILE, switchToDark} from '../support/parity';
-import {gotoHydrated} from '../support/site';
+import {gotoHydrated, waitForHydration} from '../support/site';
 import {COLOUR_RULES, runAxe, type AxeViolation} from '../support/axe';
 import {REPOSITORY_TEST_ENV} from '../support/repository';
 
@@ -166,7 +166,7 @@ test('opted out of analytics: No, a comment, and "Send as an issue" opens a pref
   assert.equal(await widget.getByRole('button').count(), 0, 'no more buttons');
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await thanks(widget).filter({hasText: 'Thanks for your feedback!'}).waitFor();
   assert.equal(await widget.getByRole('button').count(), 0, 'answered before: the thank-you, not the buttons');
   // Another page is not answered.
@@ -246,7 +246,7 @@ test('localStorage that throws: the widget still works for the visit, and forget
   await thanks(widget).filter({hasText: 'Thanks for your feedback!'}).waitFor();
   // Nothing could be stored: a reload asks again.
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   assert.equal(await widget.getByRole('button', {name: 'Yes'}).count(), 1);
   // Docusaurus's own storage and the analytics SDK log each failed access; nothing else.
   assert.deepEqual(

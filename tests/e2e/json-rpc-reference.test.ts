@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readJsonRpcReference} from '../../plugins/sui-api-reference/jsonRpc';
 import {DESKTOP, url, useBrowser} from '../support/browser';
-import {collectPageErrors, gotoHydrated} from '../support/site';
+import {collectPageErrors, gotoHydrated, waitForHydration} from '../support/site';
 
 const browser = useBrowser();
 const reference = readJsonRpcReference();
@@ -63,7 +63,7 @@ test('an example opened before the page hydrates is highlighted once it does', a
   await section.getByText('curl -X POST').waitFor();
   assert.equal(await section.locator('pre .token').count(), 0, 'bare code before hydration');
   release();
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await section.locator('pre.language-json .token.property').first().waitFor();
   assert.ok((await section.locator('pre.language-bash .token.function').count()) >= 1);
   assert.ok(await section.locator('details').evaluate((d) => (d as HTMLDetailsElement).open));

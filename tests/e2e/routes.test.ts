@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {useBrowser, url} from '../support/browser';
 import {readManifest} from '../../scripts/lib/manifest';
-import {builtPagePaths, expectedTitles, sidebarFirstLink} from '../support/site';
+import {builtPagePaths, expectedTitles, sidebarFirstLink, waitForHydration} from '../support/site';
 
 const manifest = readManifest();
 const browser = useBrowser();
@@ -31,9 +31,7 @@ test('every route answers 200 with its title and the right sidebar, or none', as
       // react-helmet-async can show the site's default title for a frame or two, and on a
       // loaded machine hydration can take longer than any fixed wait for the title.
       const expectedTitle = titles.get(route.path);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
-        timeout: 30_000,
-      });
+      await waitForHydration(page, 30_000);
       await page.waitForFunction((t) => document.title === t, expectedTitle, {timeout: 5000}).catch(() => undefined);
       const title = await page.title();
       if (title !== expectedTitle)
@@ -56,7 +54,7 @@ test('an unknown path shows the not-found page with HTTP 404, titled "Page Not F
   // In the HTML the server sends (the tab's title before any script runs), and once hydrated.
   assert.equal(/<title[^>]*>([^<]*)<\/title>/.exec(await response!.text())?.[1], title);
   await page.getByRole('heading', {level: 1, name: 'Page Not Found'}).waitFor();
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   assert.equal(await page.title(), title);
   // The navbar and footer stay, so the reader can find their way.
   assert.equal(await page.getByRole('link', {name: 'Concepts'}).first().isVisible(), true);

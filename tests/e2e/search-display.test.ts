@@ -12,6 +12,7 @@ import {MOBILE} from '../support/parity';
 import {lowContrastTexts} from '../support/visual';
 // The engine reads the first 200 characters of a query; /search echoes no more.
 import {MAX_QUERY_LENGTH as SEARCHED} from '../../plugins/local-search/limits';
+import {waitForHydration} from '../support/site';
 
 const browser = useBrowser();
 
@@ -30,7 +31,7 @@ async function open(
   await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
   const page = await context.newPage();
   await page.goto(url(pathname));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   return page;
 }
 

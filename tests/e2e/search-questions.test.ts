@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {DESKTOP, useBrowser, url} from '../support/browser';
-import {BUILD_DIR, collectPageErrors, countDialogs} from '../support/site';
+import {BUILD_DIR, collectPageErrors, countDialogs, waitForHydration} from '../support/site';
 import {textContrast} from '../support/failures';
 import {loadBuiltSearch, searchBuilt} from '../../plugins/local-search/loadBuilt';
 import {QUESTION_SET, readQuerySet} from '../../scripts/lib/searchRelevance';
@@ -21,7 +21,7 @@ async function newPage(pathname: string, mode: 'light' | 'dark' = 'light'): Prom
   await context.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
   const page = await context.newPage();
   await page.goto(url(pathname));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   return page;
 }
 

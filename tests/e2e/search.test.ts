@@ -7,7 +7,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, Page, Request} from 'playwright-core';
 import {BASE_URL, DESKTOP, useBrowser, url} from '../support/browser';
-import {BUILD_DIR, collectPageErrors, countDialogs, pageScripts} from '../support/site';
+import {BUILD_DIR, collectPageErrors, countDialogs, pageScripts, waitForHydration} from '../support/site';
 import {patchSkip} from '../support/patches';
 import {WIDTHS, WIDTHS_AND_MODES, contextIn, horizontalOverflow, onScreen, textContrast} from '../support/failures';
 
@@ -17,7 +17,7 @@ async function newPage(pathname: string, options = DESKTOP): Promise<Page> {
   const context = await browser().newContext(options);
   const page = await context.newPage();
   await page.goto(url(pathname));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   return page;
 }
 
@@ -255,7 +255,7 @@ test('without Worker, or when the worker script cannot load, the search runs on 
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(url('/concepts/object-model'));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await search(page, 'kiosk');
     assert.equal(await page.locator('.DocSearch-Hit a').first().getAttribute('href'), '/standards/kiosk', name);
@@ -376,7 +376,7 @@ test('when the index cannot be fetched the modal says so, and searching again wo
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await page.goto(url('/concepts/object-model'));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await input(page).fill('kiosk');
   await page.getByText('Unable to fetch results').waitFor();
@@ -449,7 +449,7 @@ for (const {width, mode} of WIDTHS_AND_MODES) {
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(url('/concepts/object-model'));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     const button = page.getByRole('button', {name: 'Search'});
     await button.click();
     const message = page.getByRole('alert').filter({hasText: 'Unable to load search'});

@@ -16,6 +16,7 @@ import {readManifest, type RouteEntry} from '../../scripts/lib/manifest';
 import {GRAPHQL_REFERENCE_ROUTE} from '../../plugins/sui-api-reference/graphql';
 import {useBrowser, url} from './browser';
 import {COLOUR_RULES, describeViolations, runAxe} from './axe';
+import {waitForHydration} from './site';
 
 const GRAPHQL_PAGES = [
   '',
@@ -97,7 +98,7 @@ function useTab(browser: () => Browser, viewport: Viewport): () => Promise<Page>
 async function audit(tab: () => Promise<Page>, viewport: Viewport, path: string): Promise<string[]> {
   const page = await tab();
   await page.goto(url(path));
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   const failures: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     await setMode(page, mode);

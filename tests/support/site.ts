@@ -52,10 +52,18 @@ export async function sidebarFirstLink(page: Page): Promise<string | null> {
   });
 }
 
-/** Loads a page and waits until React has hydrated it (the point where it is interactive). */
+/**
+ * Waits until React has hydrated the page (the point where it is interactive): Docusaurus
+ * sets data-has-hydrated on <html> then.
+ */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout});
+}
+
+/** Loads a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** Collects uncaught page errors so a test can assert there were none. */

@@ -10,6 +10,7 @@ import {PNG} from 'pngjs';
 import {luminance} from '../../config/prismThemes';
 import type {Page} from 'playwright-core';
 import {ROOT} from '../../scripts/lib/manifest';
+import {waitForHydration} from './site';
 
 const BASELINES = path.join(ROOT, 'tests/visual/baselines');
 /** Where a failing comparison leaves the new screenshot and the diff image (CI keeps test-results/). */
@@ -84,7 +85,7 @@ const UNSTABLE_TEXT = '.theme-last-updated, .theme-doc-verified { visibility: hi
  * screenshots in a row alike (lazy diagrams and late layout otherwise make the shot flaky).
  */
 export async function settledScreenshot(page: Page): Promise<Buffer> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForLoadState('networkidle');
   const shoot = () => page.screenshot({animations: 'disabled', caret: 'hide', scale: 'css', style: UNSTABLE_TEXT});

@@ -3,7 +3,8 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, w
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import {buildMiniSearch, rank, toDocSearchHit, type SearchRecord} from '../../plugins/local-search/engine';
+import {buildMiniSearch, highlight, rank, toDocSearchHit, type SearchRecord} from '../../plugins/local-search/engine';
+import {snippetText} from '../../plugins/local-search/loadBuilt';
 import {openIndex} from '../../plugins/local-search/indexFile';
 import {extractRecords, extractSite, type RecordCache} from '../../plugins/local-search/extract';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
@@ -208,4 +209,11 @@ test('a rebuild whose records are the same writes the cached index files, the sa
   } finally {
     rmSync(site, {recursive: true, force: true});
   }
+});
+
+test('npm run search prints snippets as the reader sees them: no <mark> tags, no HTML entities', () => {
+  const text = `Pay for your users' "gas" with <Transaction> & a sponsor: &amp; stays literal`;
+  const html = highlight(text, new Set(['sponsor'])).value;
+  assert.match(html, /<mark>sponsor<\/mark>/);
+  assert.equal(snippetText(html), text);
 });

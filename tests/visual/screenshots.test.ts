@@ -21,6 +21,7 @@ import {
   settledScreenshot,
   textsOverImages,
 } from '../support/visual';
+import {waitForHydration} from '../support/site';
 
 const browser = useBrowser();
 
@@ -114,7 +115,7 @@ test('the contrast check finds the buttons on the home page hero gradient (it me
   const page = await context.newPage();
   try {
     await page.goto(url('/'));
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitForHydration(page);
     const labels = (await textsOverImages(page)).map((t) => t.label).join('\n');
     assert.match(labels, /Get started/);
     assert.match(labels, /How Sui works/);
