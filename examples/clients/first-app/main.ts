@@ -2,7 +2,10 @@
 import {loadSigner} from './config';
 import {listPlants, sowAndGift, water} from './garden';
 
-/** Sows a fern for yourself, waters it, and prints every plant you own. */
+/**
+ * Sows a fern for yourself, waters the first plant in your list (not necessarily the new fern),
+ * and prints every plant you own.
+ */
 export async function main(): Promise<void> {
   const signer = loadSigner();
   const me = signer.toSuiAddress();

@@ -12,8 +12,8 @@ const EZeroAmount: u64 = 3;
 const EInsufficientUnits: u64 = 4;
 
 // #region types
-/// Describes the asset. Frozen at creation, so it can never change and any
-/// transaction can read it without going through consensus.
+/// Describes the asset. Frozen at creation: it never changes, and any number
+/// of transactions can read it at once without contending for it.
 public struct AssetInfo<phantom T> has key {
     id: UID,
     name: String,
