@@ -1,5 +1,5 @@
 import {bcs} from '@mysten/sui/bcs';
-import type {SuiClientTypes} from '@mysten/sui/client';
+import {SimulationError, type SuiClientTypes} from '@mysten/sui/client';
 import type {Signer} from '@mysten/sui/cryptography';
 import {Transaction} from '@mysten/sui/transactions';
 import {client, GARDENER_TYPE, PACKAGE_ID, PLANT_TYPE} from './config';
@@ -76,11 +76,21 @@ export async function water(signer: Signer, plantId: string): Promise<string> {
 // #region execute
 /** Signs and executes a transaction, waits until the full node has indexed it, and returns its digest. */
 async function execute(signer: Signer, tx: Transaction): Promise<string> {
-  const result = await client.signAndExecuteTransaction({
-    transaction: tx,
-    signer,
-    include: {effects: true},
-  });
+  let result;
+  try {
+    result = await client.signAndExecuteTransaction({
+      transaction: tx,
+      signer,
+      include: {effects: true},
+    });
+  } catch (error) {
+    // The SDK simulates the transaction while building it: one that would abort is never sent.
+    if (error instanceof SimulationError && error.executionError) {
+      throw new Error(`Transaction not sent: ${describeFailure(error.executionError)}`);
+    }
+    throw error;
+  }
+  // It passed the simulation but failed on chain, for example because an object changed in between.
   if (result.$kind === 'FailedTransaction') {
     const {digest, status} = result.FailedTransaction;
     throw new Error(

@@ -1,4 +1,5 @@
 // #region client
+import {SimulationError} from '@mysten/sui/client';
 import {SuiGrpcClient} from '@mysten/sui/grpc';
 import {Ed25519Keypair} from '@mysten/sui/keypairs/ed25519';
 import {Transaction} from '@mysten/sui/transactions';
@@ -21,12 +22,21 @@ export async function sendSui(recipient: string, mist: bigint) {
   const [coin] = tx.splitCoins(tx.gas, [mist]);
   tx.transferObjects([coin], recipient);
 
-  const result = await client.signAndExecuteTransaction({
-    transaction: tx,
-    signer: keypair,
-    include: {effects: true, balanceChanges: true},
-  });
+  let result;
+  try {
+    result = await client.signAndExecuteTransaction({
+      transaction: tx,
+      signer: keypair,
+      include: {effects: true, balanceChanges: true},
+    });
+  } catch (error) {
+    // The simulation during building failed: nothing was sent or charged.
+    if (error instanceof SimulationError)
+      throw new Error(`Not sent: ${error.executionError?.message ?? error.message}`);
+    throw error;
+  }
 
+  // Passed the simulation, then failed on chain: it has a digest and paid for gas.
   if (result.$kind === 'FailedTransaction') {
     throw new Error(`Transaction failed: ${JSON.stringify(result.FailedTransaction.status.error)}`);
   }

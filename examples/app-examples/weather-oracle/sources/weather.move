@@ -76,7 +76,7 @@ public fun post(
 // #endregion
 
 // #region read
-/// The temperature, if the reading is at most `max_age_ms` old.
+/// The temperature, if the reading was posted at most `max_age_ms` ago (by `updated_at_ms`).
 public fun fresh_temperature_ck(city: &CityWeather, clock: &Clock, max_age_ms: u64): u32 {
     assert!(city.observed_at_ms > 0, EStale);
     assert!(clock.timestamp_ms() - city.updated_at_ms <= max_age_ms, EStale);
