@@ -101,6 +101,13 @@ const STRONG_BONUS = 1.5;
 /** Sections that list links to other pages: they name many topics in passing, so they weigh less. */
 const LINK_LIST_HEADING = /^(?:related|next steps|see also|learn more)$/i;
 const LINK_LIST_WEIGHT = 0.3;
+/**
+ * Records of the generated references and of snippets weigh this much or less (./extract.ts,
+ * sectionOf); written pages weigh more, landing pages included (LANDING_WEIGHT).
+ */
+export const GENERATED_MAX_WEIGHT = 0.5;
+/** For a query that reads as a sentence, those records weigh this much more lightly again. */
+const PROSE_GENERATED_WEIGHT = 0.5;
 /** Records of one page shown before the next pages' records (the rest follow after every page's first). */
 const HITS_PER_PAGE_FIRST = 3;
 
@@ -210,7 +217,7 @@ interface Scored {
  * by their rarity) is left out.
  */
 export function rank(index: SearchIndex, query: string): RankedHit[] {
-  const {words, concepts} = parseQuery(query);
+  const {words, concepts, prose} = parseQuery(query);
   if (words.length === 0) return [];
   const n = words.length;
   const options: SearchOptions = {
@@ -220,7 +227,10 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     // The query's terms are processed already (./query.ts).
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
-    boostDocument: (id) => index.docs[id as number]?.[6] ?? 1,
+    boostDocument: (id) => {
+      const weight = index.docs[id as number]?.[6] ?? 1;
+      return prose && weight <= GENERATED_MAX_WEIGHT ? weight * PROSE_GENERATED_WEIGHT : weight;
+    },
   };
   const scored = new Map<number, Scored>();
   const entry = (id: number): Scored => {

@@ -130,6 +130,12 @@ export interface QueryConcept {
 export interface ParsedQuery {
   words: QueryWord[];
   concepts: QueryConcept[];
+  /**
+   * The query reads as a sentence ("enum in move", "what is the maximum object size"): it
+   * has a question or filler word and no identifier. Such a reader wants an explanation
+   * more than a generated reference entry whose name happens to contain the words.
+   */
+  prose: boolean;
 }
 
 interface SynonymData {
@@ -167,6 +173,15 @@ const CONTRACTION = /(\p{L})['’](?:s|m|re|ve|ll|d|t)\b/giu;
 /** The raw text searched: cut to the query limit, question phrases and contractions' endings out. */
 export function searchedText(query: string): string {
   return query.slice(0, MAX_QUERY_LENGTH).replace(QUESTION_PHRASES, ' ').replace(CONTRACTION, '$1');
+}
+
+/** An identifier as typed: camelCase, snake_case, a Move path (`0x2::coin`), a dotted call or a hex address. */
+const IDENTIFIER = /[a-z0-9][A-Z]|\w_\w|::|\w\.\w|\b0x[0-9a-f]/u;
+
+/** Whether the query reads as a sentence: a stop word among its words and no identifier. */
+export function isProse(query: string): boolean {
+  const raw = query.slice(0, MAX_QUERY_LENGTH);
+  return !IDENTIFIER.test(raw) && [...raw.matchAll(WORD)].some((m) => STOP_WORDS.has(m[0].toLowerCase()));
 }
 
 /** Reads a query: its words (stop words out, at most MAX_QUERY_TERMS) and the concepts it names. */
@@ -211,7 +226,7 @@ export function parseQuery(query: string): ParsedQuery {
         concepts.push({find: concept.find, covers: [...covers].sort((a, b) => a - b)});
     }
   }
-  return {words, concepts};
+  return {words, concepts, prose: isProse(query)};
 }
 
 /** Every term the synonym data points to, processed: each must be in the index. */

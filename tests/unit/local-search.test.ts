@@ -3,10 +3,17 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, w
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import {buildMiniSearch, highlight, rank, toDocSearchHit, type SearchRecord} from '../../plugins/local-search/engine';
+import {
+  GENERATED_MAX_WEIGHT,
+  buildMiniSearch,
+  highlight,
+  rank,
+  toDocSearchHit,
+  type SearchRecord,
+} from '../../plugins/local-search/engine';
 import {snippetText} from '../../plugins/local-search/loadBuilt';
 import {openIndex} from '../../plugins/local-search/indexFile';
-import {extractRecords, extractSite, type RecordCache} from '../../plugins/local-search/extract';
+import {LANDING_WEIGHT, extractRecords, extractSite, type RecordCache} from '../../plugins/local-search/extract';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
 import {record} from '../support/searchRecords';
 
@@ -216,4 +223,22 @@ test('npm run search prints snippets as the reader sees them: no <mark> tags, no
   const html = highlight(text, new Set(['sponsor'])).value;
   assert.match(html, /<mark>sponsor<\/mark>/);
   assert.equal(snippetText(html), text);
+});
+
+test('a question in words prefers the written page; a type name still finds the generated reference', () => {
+  const reference = `/references/sui-api/graphql/reference/types/objects/move-enum`;
+  const prose = indexOf([
+    record(reference, 'MoveEnum', 'An enum type defined in a Move module.', {lvl0: 'GraphQL reference', weight: 0.5}),
+    record('/concepts/sui-move-concepts', 'Sui Move concepts', 'Enums and match in Move, abilities and visibility.', {
+      weight: LANDING_WEIGHT,
+      keywords: 'enum',
+    }),
+  ]);
+  const first = (query: string) => prose.docs[rank(prose, query)[0]!.id]![0];
+  assert.equal(first('enum in move'), '/concepts/sui-move-concepts');
+  // The same words without the sentence around them rank by weight alone: the reference's title wins.
+  assert.equal(first('enum move'), reference);
+  assert.equal(first('MoveEnum'), reference);
+  // The demotion applies to generated records only: a landing page weighs more than they do.
+  assert.ok(LANDING_WEIGHT > GENERATED_MAX_WEIGHT);
 });

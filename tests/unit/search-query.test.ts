@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {rank, suggest} from '../../plugins/local-search/engine';
 import {openIndex} from '../../plugins/local-search/indexFile';
-import {parseQuery, phraseTerms, stem} from '../../plugins/local-search/query';
+import {isProse, parseQuery, phraseTerms, stem} from '../../plugins/local-search/query';
 import {buildIndex} from '../../plugins/local-search/writeIndex';
 import synonyms from '../../config/search-synonyms.json';
 import {record, section} from '../support/searchRecords';
@@ -150,4 +150,11 @@ test('bad input is inert: empty, 5,000 characters, emoji, right-to-left text, HT
   }
   assert.deepEqual(rank(index, '🚀🔥 😀'), []);
   assert.ok(performance.now() - started < 2000, 'all answered at once');
+});
+
+test('a query reads as a sentence when it has a question or filler word and no identifier', () => {
+  for (const q of ['enum in move', 'what is the maximum object size', 'how do I stake'])
+    assert.equal(isProse(q), true, q);
+  for (const q of ['kiosk lock', 'MoveEnum', 'what is 0x2::coin', 'how to call tx.splitCoins', 'what is split_coins'])
+    assert.equal(isProse(q), false, q);
 });
