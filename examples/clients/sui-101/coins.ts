@@ -58,7 +58,7 @@ export function payExact(recipient: string, coinType: string, amount: bigint): T
 // #endregion
 
 // #region tx-coin
-/** The same payment with `tx.coin`, which can also draw on the address balance. */
+/** The same payment with `tx.coin`, the method form to prefer in new code. */
 export function payExactFromAnySource(recipient: string, coinType: string, amount: bigint): Transaction {
   const tx = new Transaction();
   tx.transferObjects([tx.coin({type: coinType, balance: amount})], recipient);
