@@ -9,6 +9,7 @@ import {readPage, type Page} from './mdx';
 import {error, type Problem} from './problems';
 import {
   checkAdmonitions,
+  checkTablePipes,
   checkCodeLanguages,
   checkFrontMatter,
   checkLandingLinks,
@@ -73,6 +74,7 @@ export async function checkContent(options: {
       ...checkCodeLanguages(page),
       ...checkPlaceholders(page),
       ...checkAdmonitions(page),
+      ...checkTablePipes(page),
       ...checkVerifiedAgainst(page, byFile, verified),
     );
     problems.push(...checkLandingLinks(page, pages));

@@ -72,6 +72,31 @@ export function checkAdmonitions(page: Page): Problem[] {
   return out;
 }
 
+/**
+ * In a table row, GFM splits cells at every `|` that is not escaped, inside code spans too:
+ * `flag || key` in a cell breaks the row, and whatever follows renders as a cell of its own
+ * (or fails the MDX compile when it holds a `<PLACEHOLDER>`). Write `flag \|\| key`.
+ */
+export function checkTablePipes(page: Page): Problem[] {
+  const out: Problem[] = [];
+  let fence: string | null = null;
+  page.source.split('\n').forEach((text, i) => {
+    const opener = /^\s*(`{3,}|~{3,})/.exec(text);
+    if (opener) {
+      if (fence === null) fence = opener[1];
+      else if (text.trim().startsWith(fence)) fence = null;
+      return;
+    }
+    if (fence !== null || !text.trimStart().startsWith('|')) return;
+    for (const span of text.matchAll(/`([^`]+)`/g)) {
+      if (/(?<!\\)\|/.test(span[1]!)) {
+        out.push(error(page.file, i + 1, `unescaped | inside \`${span[1]}\` splits the table cell: write \\|`));
+      }
+    }
+  });
+  return out;
+}
+
 /** A landing page: an index.mdx (category or section root). */
 export function isLanding(page: Page): boolean {
   return path.posix.basename(page.file) === 'index.mdx' || path.posix.basename(page.file) === 'index.md';
