@@ -86,7 +86,7 @@ async function execute(signer: Signer, tx: Transaction): Promise<string> {
   } catch (error) {
     // The SDK simulates the transaction while building it: one that would abort is never sent.
     if (error instanceof SimulationError && error.executionError) {
-      throw new Error(`Transaction not sent: ${describeFailure(error.executionError)}`);
+      throw new Error(`Transaction not sent: ${describeFailure(error.executionError)}`, {cause: error});
     }
     throw error;
   }

@@ -32,7 +32,7 @@ export async function sendSui(recipient: string, mist: bigint) {
   } catch (error) {
     // The simulation during building failed: nothing was sent or charged.
     if (error instanceof SimulationError)
-      throw new Error(`Not sent: ${error.executionError?.message ?? error.message}`);
+      throw new Error(`Not sent: ${error.executionError?.message ?? error.message}`, {cause: error});
     throw error;
   }
 
