@@ -53,6 +53,6 @@ public fun take_off(character: &mut Character, slot: String): Hat {
 }
 
 public fun is_wearing(character: &Character, slot: String): bool {
-    dof::exists_(&character.id, slot)
+    dof::exists(&character.id, slot)
 }
 // #endregion

@@ -1,4 +1,4 @@
-/// Uses epochs instead of the clock: cheaper to read, but coarse.
+/// Uses epochs instead of the clock: no extra input object, but coarse.
 module timelock::season_pass;
 
 const EExpired: u64 = 0;
