@@ -44,12 +44,9 @@ export function checkPlaceholders(page: Page): Problem[] {
   return out;
 }
 
-/**
- * Docusaurus 3 reads an admonition's title from brackets (`:::tip[Title]`); the older
- * `:::tip Title` form renders the colons and the title as plain text.
- */
-export function checkAdmonitions(page: Page): Problem[] {
-  const out: Problem[] = [];
+/** The lines of a page that are not inside a fenced code block (nor its fences), with their 1-based numbers. */
+function proseLines(page: Page): {text: string; line: number}[] {
+  const out: {text: string; line: number}[] = [];
   let fence: string | null = null;
   page.source.split('\n').forEach((text, i) => {
     const opener = /^\s*(`{3,}|~{3,})/.exec(text);
@@ -58,17 +55,29 @@ export function checkAdmonitions(page: Page): Problem[] {
       else if (text.trim().startsWith(fence)) fence = null;
       return;
     }
-    const legacy = fence === null && /^\s*:::(note|tip|info|caution|danger|warning|important)[ \t]+(\S.*)$/.exec(text);
+    if (fence === null) out.push({text, line: i + 1});
+  });
+  return out;
+}
+
+/**
+ * Docusaurus 3 reads an admonition's title from brackets (`:::tip[Title]`); the older
+ * `:::tip Title` form renders the colons and the title as plain text.
+ */
+export function checkAdmonitions(page: Page): Problem[] {
+  const out: Problem[] = [];
+  for (const {text, line} of proseLines(page)) {
+    const legacy = /^\s*:::(note|tip|info|caution|danger|warning|important)[ \t]+(\S.*)$/.exec(text);
     if (legacy) {
       out.push(
         error(
           page.file,
-          i + 1,
+          line,
           `admonition title after a space renders as text: write :::${legacy[1]}[${legacy[2].trim()}]`,
         ),
       );
     }
-  });
+  }
   return out;
 }
 
@@ -79,21 +88,14 @@ export function checkAdmonitions(page: Page): Problem[] {
  */
 export function checkTablePipes(page: Page): Problem[] {
   const out: Problem[] = [];
-  let fence: string | null = null;
-  page.source.split('\n').forEach((text, i) => {
-    const opener = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (opener) {
-      if (fence === null) fence = opener[1];
-      else if (text.trim().startsWith(fence)) fence = null;
-      return;
-    }
-    if (fence !== null || !text.trimStart().startsWith('|')) return;
+  for (const {text, line} of proseLines(page)) {
+    if (!text.trimStart().startsWith('|')) continue;
     for (const span of text.matchAll(/`([^`]+)`/g)) {
       if (/(?<!\\)\|/.test(span[1]!)) {
-        out.push(error(page.file, i + 1, `unescaped | inside \`${span[1]}\` splits the table cell: write \\|`));
+        out.push(error(page.file, line, `unescaped | inside \`${span[1]}\` splits the table cell: write \\|`));
       }
     }
-  });
+  }
   return out;
 }
 
