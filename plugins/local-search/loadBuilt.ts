@@ -4,7 +4,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {MANIFEST_PATH, rank, suggest, toDocSearchHit, type Manifest, type SearchIndex} from './engine';
+import {ESCAPES, MANIFEST_PATH, rank, suggest, toDocSearchHit, type Manifest, type SearchIndex} from './engine';
 import {openIndex, type IndexFile} from './indexFile';
 
 export interface BuiltSearch {
@@ -54,11 +54,13 @@ export function searchBuilt(built: BuiltSearch, query: string, limit = 20): CliH
     });
 }
 
-const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
+/** escapeHtml's table the other way round: entity → character. */
+const ENTITIES = new Map(Object.entries(ESCAPES).map(([char, entity]) => [entity, char]));
+const ENTITY = new RegExp([...ENTITIES.keys()].join('|'), 'g');
 
 /** The highlighted snippet (HTML, escaped by the engine's escapeHtml) as the plain text the reader sees. */
 export function snippetText(html: string): string {
-  return html.replace(/<\/?mark>/g, '').replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+  return html.replace(/<\/?mark>/g, '').replace(ENTITY, (e) => ENTITIES.get(e)!);
 }
 
 /** For a query with no hits: the corrected query that finds results, as the browser suggests it. */
