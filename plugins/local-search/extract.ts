@@ -22,9 +22,10 @@ const SECTIONS: Record<string, string> = {
   references: 'References',
 };
 
-/** Per-record text caps: a section's first words carry its meaning; the rest only grows
- * the index. The generated reference pages repeat field lists, so they keep less. */
-export const MAX_CONTENT_CHARS = 700;
+/** Per-record text caps. A written section is indexed whole, so a word deep in a long
+ * section is found too (the longest is about 2,600 characters; the cap only bounds an
+ * outlier). The generated reference pages repeat field lists, so they keep their first words. */
+export const MAX_CONTENT_CHARS = 4000;
 const MAX_REFERENCE_CONTENT_CHARS = 240;
 
 /** Elements whose text is chrome, not prose. Code blocks are left out too: their

@@ -106,9 +106,27 @@ test(
   {skip: patchSkip('idle-prefetch')},
   async () => {
     const page = await browser().newPage(DESKTOP);
-    const prefetches = () => page.locator('link[rel="prefetch"]').count();
-    await gotoHydrated(page, url('/concepts/object-model'));
-    assert.equal(await prefetches(), 0, 'no prefetch before the reader does anything');
+    // Without input, prefetching starts on its own SETTLE_MS (4 s) after the load event
+    // (src/utils/readerReady.ts). On a loaded machine hydration alone can take that long, so
+    // the count is judged only when it was read well inside that window: a fresh load, up
+    // to three times.
+    const startup = () =>
+      page.evaluate(() => ({
+        prefetches: document.querySelectorAll('link[rel="prefetch"]').length,
+        sinceLoad:
+          performance.now() -
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      }));
+    let seen: {prefetches: number; sinceLoad: number} | undefined;
+    for (let attempt = 0; attempt < 3 && !(seen && seen.sinceLoad < 3000); attempt++) {
+      await gotoHydrated(page, url('/concepts/object-model'));
+      seen = await startup();
+    }
+    assert.ok(
+      seen && seen.sinceLoad < 3000,
+      `the page took ${seen?.sinceLoad.toFixed(0)} ms after load to hydrate, three times`,
+    );
+    assert.equal(seen.prefetches, 0, 'no prefetch before the reader does anything');
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
     await page.close();

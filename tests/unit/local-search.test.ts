@@ -61,6 +61,18 @@ test('a rendered page gives a page record and one record per h2/h3 with the DocS
   assert.equal(records[1]!.content, 'At most 1024 commands.', 'code blocks and anchor links are not content');
 });
 
+test('a word deep in a long written section is found, and its snippet shows it in context', () => {
+  // About 1,900 characters before the word: more than a section's first sentences.
+  const filler = 'Validators order transactions and execute them in parallel. '.repeat(32);
+  const html = PAGE.replace('<p>At most 1024 commands.</p>', `<p>${filler}Enoki sponsors them.</p>`);
+  const found = indexOf(extractRecords(html, '/concepts/transactions/prog-txn-blocks'));
+  const [hit] = rank(found, 'enoki');
+  assert.equal(found.docs[hit!.id]![0], '/concepts/transactions/prog-txn-blocks#limits');
+  const text = extractRecords(html, '/concepts/transactions/prog-txn-blocks')[1]!.content;
+  const shown = toDocSearchHit(found, hit!, text, 'https://docs.example.com')._snippetResult.content!.value;
+  assert.match(shown, /<mark>Enoki<\/mark> sponsors them\./);
+});
+
 test('a page that is not a doc (no markdown body) gives no records', () => {
   assert.deepEqual(extractRecords('<html><body><main>Home</main></body></html>', '/'), []);
 });
