@@ -66,6 +66,19 @@ export function payExactFromAnySource(recipient: string, coinType: string, amoun
 }
 // #endregion
 
+// #region send-funds
+/** Pays into the recipient's address balance instead of handing them a new coin object. */
+export function payToAddressBalance(recipient: string, coinType: string, amount: bigint): Transaction {
+  const tx = new Transaction();
+  tx.moveCall({
+    target: '0x2::coin::send_funds',
+    typeArguments: [coinType],
+    arguments: [tx.coin({type: coinType, balance: amount}), tx.pure.address(recipient)],
+  });
+  return tx;
+}
+// #endregion
+
 // #region gas-coin
 /** Splits SUI from the gas coin: what is left in it pays for gas. */
 export function splitFromGas(recipient: string): Transaction {
