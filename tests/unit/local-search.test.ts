@@ -65,11 +65,12 @@ test('a word deep in a long written section is found, and its snippet shows it i
   // About 1,900 characters before the word: more than a section's first sentences.
   const filler = 'Validators order transactions and execute them in parallel. '.repeat(32);
   const html = PAGE.replace('<p>At most 1024 commands.</p>', `<p>${filler}Enoki sponsors them.</p>`);
-  const found = indexOf(extractRecords(html, '/concepts/transactions/prog-txn-blocks'));
+  const extracted = extractRecords(html, '/concepts/transactions/prog-txn-blocks');
+  const found = indexOf(extracted);
   const [hit] = rank(found, 'enoki');
   assert.equal(found.docs[hit!.id]![0], '/concepts/transactions/prog-txn-blocks#limits');
-  const text = extractRecords(html, '/concepts/transactions/prog-txn-blocks')[1]!.content;
-  const shown = toDocSearchHit(found, hit!, text, 'https://docs.example.com')._snippetResult.content!.value;
+  const shown = toDocSearchHit(found, hit!, extracted[hit!.id]!.content, 'https://docs.example.com')._snippetResult
+    .content!.value;
   assert.match(shown, /<mark>Enoki<\/mark> sponsors them\./);
 });
 
