@@ -64,10 +64,13 @@ const updateBaselines = args.has('--update');
 
 function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
   console.log(`\n$ ${cmd} ${cmdArgs.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(cmd, cmdArgs, {cwd: root, stdio: 'inherit', env});
   if (result.status !== 0) {
     throw new Error(`${cmd} ${cmdArgs.join(' ')} exited with ${result.status ?? result.signal}`);
   }
+  // Each step's wall time, so a slow CI run shows where its minutes went.
+  console.log(`[test] ${path.basename(cmd)} ${cmdArgs[0] ?? ''} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** The analytics and hosted-search test build: its settings, recorded next to it so --no-build can reuse it. */
