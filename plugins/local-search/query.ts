@@ -217,7 +217,8 @@ export function parseQuery(query: string): ParsedQuery {
     for (const trigger of concept.triggers) {
       if (trigger.every((t) => terms.includes(t))) for (const t of trigger) covers.add(terms.indexOf(t));
     }
-    const patternMatch = concept.pattern?.exec(text);
+    // On the query as typed: a pattern may name a question phrase ("how fast") that `text` drops.
+    const patternMatch = concept.pattern?.exec(query.slice(0, MAX_QUERY_LENGTH));
     if (patternMatch) {
       for (const t of phraseTerms(patternMatch[0])) if (terms.includes(t)) covers.add(terms.indexOf(t));
     }

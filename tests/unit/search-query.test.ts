@@ -53,6 +53,10 @@ test("concepts in the reader's words point to the pages' words", () => {
   assert.ok(finds('2 of 3 signatures').includes('multisig'));
   assert.ok(finds('m-of-n wallet').includes('multisig'));
   assert.ok(finds('how are the fees computed').includes('gas'));
+  // A pattern sees the question phrase that the searched words leave out ("how fast").
+  const speed = phraseTerms('latency throughput').join(' ');
+  assert.ok(finds('how fast is sui').includes(speed));
+  assert.ok(!finds('how fast does an epoch change').includes(speed));
   assert.deepEqual(finds('kiosk'), []);
 });
 
