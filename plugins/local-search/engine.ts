@@ -96,6 +96,12 @@ export function queryTerms(query: string): string[] {
 const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, description: 2, content: 1};
 /** A concept's pages count this much of their own score for the reader's words they stand for. */
 const CONCEPT_WEIGHT = 0.8;
+/**
+ * A word found in more than this share of the records ("sui", "transaction") says little
+ * about what the reader wants: when it is part of a concept's phrase ("how fast is sui"),
+ * only the concept's records count for it.
+ */
+const UBIQUITOUS_SHARE = 0.25;
 /** A record weighs up to 1 + this when all the words are in its title, description, headings or keywords. */
 const STRONG_BONUS = 1.5;
 /** Sections that list links to other pages: they name many topics in passing, so they weigh less. */
@@ -249,9 +255,11 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
   // most (such as "sui"): each word's share of the coverage is its inverse record frequency.
   const total = index.docs.length;
   const weights = words.map(() => 0);
+  const ubiquitous = words.map(() => false);
   words.forEach((word, i) => {
     const results = index.miniSearch.search(wordQuery(index, word), options);
     weights[i] = Math.log(1 + total / Math.max(1, results.length));
+    ubiquitous[i] = results.length > total * UBIQUITOUS_SHARE;
     for (const r of results) {
       const s = entry(r.id as number);
       s.words[i] = r.score;
@@ -259,6 +267,8 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
       for (const t of r.terms) s.terms.add(t);
     }
   });
+  // Per ubiquitous word in a concept's phrase: the concepts' score and strength for each of their records.
+  const standIns = new Map<number, Map<number, {score: number; strong: boolean}>>();
   for (const concept of concepts) {
     const results = index.miniSearch.search(
       {combineWith: 'AND', queries: concept.find, prefix: false, fuzzy: false, boostTerm: share(concept.find)},
@@ -269,10 +279,24 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
       const score = r.score * CONCEPT_WEIGHT;
       const strong = isStrong(r.match);
       for (const i of concept.covers) {
+        if (ubiquitous[i] && concept.phrased.includes(i)) {
+          const byRecord = standIns.get(i) ?? new Map<number, {score: number; strong: boolean}>();
+          standIns.set(i, byRecord);
+          const known = byRecord.get(r.id as number);
+          byRecord.set(r.id as number, {score: Math.max(score, known?.score ?? 0), strong: strong || !!known?.strong});
+          continue;
+        }
         if (score > s.words[i]!) s.words[i] = score;
         if (strong) s.strong[i] = true;
       }
       if (concept.covers.length > 0) for (const t of r.terms) s.terms.add(t);
+    }
+  }
+  for (const [i, byRecord] of standIns) {
+    for (const [id, s] of scored) {
+      const standIn = byRecord.get(id);
+      s.words[i] = standIn?.score ?? 0;
+      s.strong[i] = standIn?.strong ?? false;
     }
   }
 

@@ -125,6 +125,11 @@ export interface QueryConcept {
   find: string[];
   /** The query words (indices into `words`) the concept stands for. */
   covers: number[];
+  /**
+   * The covered words inside the concept's pattern match ("sui" in "how fast is sui"): part
+   * of the reader's phrasing of the concept, not a subject of their own.
+   */
+  phrased: number[];
 }
 
 export interface ParsedQuery {
@@ -214,17 +219,26 @@ export function parseQuery(query: string): ParsedQuery {
   const concepts: QueryConcept[] = [];
   for (const concept of CONCEPTS) {
     const covers = new Set<number>();
+    const phrased = new Set<number>();
     for (const trigger of concept.triggers) {
       if (trigger.every((t) => terms.includes(t))) for (const t of trigger) covers.add(terms.indexOf(t));
     }
     // On the query as typed: a pattern may name a question phrase ("how fast") that `text` drops.
     const patternMatch = concept.pattern?.exec(query.slice(0, MAX_QUERY_LENGTH));
     if (patternMatch) {
-      for (const t of phraseTerms(patternMatch[0])) if (terms.includes(t)) covers.add(terms.indexOf(t));
+      for (const t of phraseTerms(patternMatch[0])) {
+        if (!terms.includes(t)) continue;
+        covers.add(terms.indexOf(t));
+        phrased.add(terms.indexOf(t));
+      }
     }
     if (covers.size > 0 || patternMatch) {
       if (!concepts.some((c) => c.find.join(' ') === concept.find.join(' ')))
-        concepts.push({find: concept.find, covers: [...covers].sort((a, b) => a - b)});
+        concepts.push({
+          find: concept.find,
+          covers: [...covers].sort((a, b) => a - b),
+          phrased: [...phrased].sort((a, b) => a - b),
+        });
     }
   }
   return {words, concepts, prose: isProse(query)};
