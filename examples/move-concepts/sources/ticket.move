@@ -23,7 +23,7 @@ entry fun issue_to_sender(seat: u64, holder: String, ctx: &mut TxContext) {
     transfer::transfer(ticket, ctx.sender());
 }
 
-/// Entry only: burns a ticket. A value returned by an entry function must have `drop`.
+/// Entry only: burns a ticket and returns its seat. A PTB may ignore the result, because `u64` has `drop`.
 entry fun redeem(ticket: Ticket): u64 {
     let Ticket { id, seat, holder: _ } = ticket;
     id.delete();

@@ -1,4 +1,5 @@
 import {bcs} from '@mysten/sui/bcs';
+import {SimulationError} from '@mysten/sui/client';
 import type {Signer} from '@mysten/sui/cryptography';
 import {Transaction} from '@mysten/sui/transactions';
 import {client, PACKAGE_ID} from './config';
@@ -38,7 +39,19 @@ export async function sendPostcard(signer: Signer, cityId: string): Promise<void
     arguments: [tx.object(cityId), tx.object.clock()],
   });
   tx.transferObjects([card], signer.toSuiAddress());
-  const result = await client.signAndExecuteTransaction({transaction: tx, signer});
-  if (result.$kind === 'FailedTransaction') throw new Error('The reading was missing or stale.');
+  let result;
+  try {
+    result = await client.signAndExecuteTransaction({transaction: tx, signer});
+  } catch (error) {
+    // The SDK simulates while building: a missing or stale reading aborts here, and nothing is sent.
+    if (error instanceof SimulationError) {
+      throw new Error(`Postcard not sent: ${error.executionError?.message ?? error.message}`, {cause: error});
+    }
+    throw error;
+  }
+  // Passed the simulation but failed on chain, for example because the reading aged in between.
+  if (result.$kind === 'FailedTransaction') {
+    throw new Error(`Postcard transaction ${result.FailedTransaction.digest} failed`);
+  }
 }
 // #endregion
