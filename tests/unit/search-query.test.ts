@@ -54,7 +54,7 @@ test("concepts in the reader's words point to the pages' words", () => {
   assert.ok(finds('m-of-n wallet').includes('multisig'));
   assert.ok(finds('how are the fees computed').includes('gas'));
   // A pattern sees the question phrase that the searched words leave out ("how fast").
-  const speed = phraseTerms('latency').join(' ');
+  const speed = phraseTerms('finality latency').join(' ');
   assert.ok(finds('how fast is sui').includes(speed));
   // "sui" there is part of the question, not its subject: the concept stands in for it.
   const fast = parseQuery('how fast is sui').concepts.find((c) => c.find.join(' ') === speed);
