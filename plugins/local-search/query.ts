@@ -26,7 +26,7 @@ export const MAX_QUERY_TERMS = 12;
 export const STOP_WORDS = new Set(
   (
     'a about also am an and any anyone anything are aren as at be been being but by can cannot could did didn do ' +
-    'does doesn doing don done for from had has have having he her here him his how i if in into is it its just me might more most ' +
+    'does doesn doing don done equivalent equivalents for from had has have having he her here him his how i if in into is it its just me might more most ' +
     'many much must my need needs no nor of off on once only or other our out over please possible same she should so ' +
     'some something such than that the their them then there these they this those through to too ' +
     'up us versus very via want wants was way ways we were what whats when where whether which while who whom why ' +
