@@ -71,11 +71,22 @@ async function expectShown(page: Page, term: Locator, what: string): Promise<voi
   );
 }
 
-/** Boxes of the paragraph holding the term and of the next block: showing a tooltip must not move them. */
+/**
+ * Boxes of the paragraph holding the term and of the next block: showing a tooltip must not
+ * move them. Vertical positions are taken from the paragraph's top, because content above it
+ * that finishes rendering late (a Mermaid diagram, on a loaded machine) moves the whole page
+ * between two measures, and that is not the tooltip's doing.
+ */
 async function layout(term: Locator): Promise<string> {
   return term.evaluate((el) => {
     const p = el.closest('p')!;
-    return JSON.stringify([p, p.nextElementSibling!].map((e) => e.getBoundingClientRect().toJSON()));
+    const top = p.getBoundingClientRect().top;
+    return JSON.stringify(
+      [p, p.nextElementSibling!].map((e) => {
+        const {x, y, width, height} = e.getBoundingClientRect();
+        return {x, y: y - top, width, height};
+      }),
+    );
   });
 }
 
