@@ -10,7 +10,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {DESKTOP, useBrowser, url} from '../support/browser';
-import {MOBILE, switchToDark} from '../support/parity';
+import {MOBILE, diagramsInSource, drawDiagrams, switchToDark} from '../support/parity';
 import {gotoHydrated} from '../support/site';
 import {describeViolations, runAxe} from '../support/axe';
 import {ROOT} from '../../scripts/lib/manifest';
@@ -39,6 +39,9 @@ async function open(options: BrowserContextOptions, dark = false): Promise<{page
   page.on('pageerror', (error) => errors.push(error.message));
   await gotoHydrated(page, url(PAGE));
   if (dark) await switchToDark(page);
+  // The page's diagram is drawn as it nears the screen; drawn late, it would move the text
+  // below it between two measures of the layout.
+  await drawDiagrams(page, diagramsInSource(PAGE));
   return {page, errors};
 }
 
@@ -71,22 +74,11 @@ async function expectShown(page: Page, term: Locator, what: string): Promise<voi
   );
 }
 
-/**
- * Boxes of the paragraph holding the term and of the next block: showing a tooltip must not
- * move them. Vertical positions are taken from the paragraph's top, because content above it
- * that finishes rendering late (a Mermaid diagram, on a loaded machine) moves the whole page
- * between two measures, and that is not the tooltip's doing.
- */
+/** Boxes of the paragraph holding the term and of the next block: showing a tooltip must not move them. */
 async function layout(term: Locator): Promise<string> {
   return term.evaluate((el) => {
     const p = el.closest('p')!;
-    const top = p.getBoundingClientRect().top;
-    return JSON.stringify(
-      [p, p.nextElementSibling!].map((e) => {
-        const {x, y, width, height} = e.getBoundingClientRect();
-        return {x, y: y - top, width, height};
-      }),
-    );
+    return JSON.stringify([p, p.nextElementSibling!].map((e) => e.getBoundingClientRect().toJSON()));
   });
 }
 
