@@ -89,11 +89,14 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-/** Processed terms of a phrase, stop words left out, in order. */
-export function phraseTerms(phrase: string): string[] {
+/**
+ * Processed terms of a phrase, stop words left out, in order; with `parts`, an identifier's
+ * parts too (public_transfer: public, transfer), as the index has them.
+ */
+export function phraseTerms(phrase: string, {parts = true} = {}): string[] {
   const terms: string[] = [];
   for (const match of phrase.matchAll(WORD)) {
-    for (const part of [match[0], ...identifierParts(match[0])]) {
+    for (const part of [match[0], ...(parts ? identifierParts(match[0]) : [])]) {
       const term = processTerm(part);
       if (term && !terms.includes(term)) terms.push(term);
     }
@@ -162,7 +165,9 @@ interface Concept {
 }
 
 const CONCEPTS: Concept[] = DATA.concepts.map((c) => ({
-  triggers: c.when.map(phraseTerms).filter((t) => t.length > 0),
+  // A query's terms are its whole words (an identifier's parts are searched beside it, not
+  // as terms), so a `when` phrase naming public_transfer must not require "public" too.
+  triggers: c.when.map((w) => phraseTerms(w, {parts: false})).filter((t) => t.length > 0),
   pattern: c.pattern ? new RegExp(c.pattern, 'iu') : null,
   find: phraseTerms(c.find),
 }));
