@@ -58,7 +58,7 @@ export async function followTips(
 // #endregion
 
 // #region by-module
-/** Every event emitted by the `tip_jar` module, whatever its type. */
+/** Events from transactions whose Move call targeted the `tip_jar` module, whatever their type. */
 export async function moduleEvents(packageId: string) {
   const {events} = await client.listEvents({filter: {emitModule: `${packageId}::tip_jar`}});
   return events.map((event) => ({type: event.eventType, sender: event.sender}));
