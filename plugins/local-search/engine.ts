@@ -10,7 +10,7 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {MAX_QUERY_LENGTH} from './limits';
-import {WORD, parseQuery, processTerm, stem, tokenize, type QueryWord} from './query';
+import {WORD, parseQuery, phraseTerms, processTerm, stem, tokenize, type QueryWord} from './query';
 
 export {processTerm, tokenize} from './query';
 
@@ -32,6 +32,11 @@ export interface SearchRecord {
   description: string;
   /** The record's own text: the page intro or the section body. */
   content: string;
+  /**
+   * API names (camelCase, snake_case, CONSTANT_CASE) that the record's code blocks use and
+   * its text does not, space-separated: a reader who pastes one finds the section that shows it.
+   */
+  code?: string;
   /** Ranking weight: generated reference pages weigh less than written pages. */
   weight: number;
 }
@@ -63,7 +68,9 @@ const MIN_PREFIX = 2;
 /** Shortest other word that also matches longer words it begins (comput → computation). */
 const MIN_STEM_PREFIX = 5;
 
-export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'description', 'content'] as const;
+export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'description', 'content', 'code'] as const;
+/** The fields searched for every word; `code` is searched only for an identifier the reader typed whole. */
+const TEXT_FIELDS = FIELDS.filter((f) => f !== 'code');
 /** Fields that say what a record is about, rather than mention a word in passing. */
 const STRONG_FIELDS = new Set<string>(['lvl1', 'lvl2', 'lvl3', 'keywords', 'description']);
 
@@ -71,7 +78,8 @@ export const MINISEARCH_OPTIONS: Options<SearchRecord & {id: number}> = {
   idField: 'id',
   fields: [...FIELDS],
   storeFields: [],
-  tokenize,
+  // Code names are indexed whole: their parts (`verify`, `signature`) are the prose's words.
+  tokenize: (text, field) => (field === 'code' ? [...text.matchAll(WORD)].map((m) => m[0]) : tokenize(text)),
   processTerm: (term) => processTerm(term) ?? undefined,
 };
 
@@ -93,7 +101,7 @@ export function queryTerms(query: string): string[] {
   return parseQuery(query).words.map((w) => w.term);
 }
 
-const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, description: 2, content: 1};
+const BOOST = {lvl1: 5, lvl2: 3, lvl3: 2.5, keywords: 3, description: 2, content: 1, code: 3};
 /** A concept's pages count this much of their own score for the reader's words they stand for. */
 const CONCEPT_WEIGHT = 0.8;
 /**
@@ -114,6 +122,22 @@ const LINK_LIST_WEIGHT = 0.3;
 export const GENERATED_MAX_WEIGHT = 0.5;
 /** For a query that reads as a sentence, those records weigh this much more lightly again. */
 const PROSE_GENERATED_WEIGHT = 0.5;
+/** "What is a package?", "what are witnesses": a reader asking what something is. */
+const DEFINITION_QUESTION = /^\s*what\s+(?:is|are)\s+(?:a|an|the)?\s*([^?]+?)\s*\??\s*$/i;
+/** For such a question, a page titled exactly what it asks about weighs this much more (its intro defines it). */
+const DEFINITION_TITLE_WEIGHT = 2;
+
+/**
+ * A title's or a subject's processed words, sorted, as one key ("Packages" and "package"
+ * meet); without "Sui", which titles add ("Gas in Sui" answers "what is gas").
+ */
+function termKey(text: string): string {
+  return phraseTerms(text, {parts: false})
+    .filter((term) => term !== 'sui')
+    .sort()
+    .join(' ');
+}
+
 /** Records of one page shown before the next pages' records (the rest follow after every page's first). */
 const HITS_PER_PAGE_FIRST = 3;
 
@@ -130,10 +154,15 @@ export interface SearchIndex {
   miniSearch: MiniSearch<SearchRecord & {id: number}>;
 }
 
-/** Whether the index holds a processed term exactly (a word the pages use needs no typo search). */
+/** Whether the pages' text holds a processed term exactly (a word the pages use needs no typo search). */
 export function hasTerm(index: SearchIndex, term: string): boolean {
-  return (index.miniSearch as unknown as {_index: {has(term: string): boolean}})._index.has(term);
+  const fields = (
+    index.miniSearch as unknown as {_index: {get(term: string): Map<number, unknown> | undefined}}
+  )._index.get(term);
+  return fields !== undefined && [...fields.keys()].some((field) => field !== CODE_FIELD_ID);
 }
+
+const CODE_FIELD_ID = FIELDS.indexOf('code');
 
 /**
  * One word's MiniSearch query: the word (with prefix matching, and typo tolerance when no
@@ -167,6 +196,10 @@ function wordQuery(index: SearchIndex, word: QueryWord): Query {
       fuzzy: false,
       boostTerm: share(word.parts),
     });
+  }
+  // An identifier no text uses, typed whole, finds the sections whose code uses it (not by prefix or typo).
+  if (word.parts.length > 1 && !known) {
+    alternatives.push({queries: [word.term], fields: ['code'], prefix: false, fuzzy: false});
   }
   if (word.expansion) {
     const expansion = word.expansion;
@@ -228,6 +261,7 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
   const n = words.length;
   const options: SearchOptions = {
     boost: BOOST,
+    fields: TEXT_FIELDS,
     weights: {fuzzy: 0.3, prefix: 0.5},
     maxFuzzy: 3,
     // The query's terms are processed already (./query.ts).
@@ -300,6 +334,8 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     }
   }
 
+  const subject = DEFINITION_QUESTION.exec(query)?.[1];
+  const subjectKey = subject ? termKey(subject) || null : null;
   const weightSum = weights.reduce((a, b) => a + b, 0) || 1;
   const hits: {id: number; score: number; covered: number; terms: string[]}[] = [];
   for (const [id, s] of scored) {
@@ -317,7 +353,10 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     const [, type, , , lvl2, lvl3] = index.docs[id]!;
     const heading = type === 'lvl2' ? lvl2 : type === 'lvl3' ? lvl3 : null;
     const listWeight = heading !== null && LINK_LIST_HEADING.test(heading) ? LINK_LIST_WEIGHT : 1;
-    const score = sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum) * listWeight;
+    const title = index.docs[id]![3];
+    const definitionWeight =
+      subjectKey && type === 'lvl1' && termKey(title) === subjectKey ? DEFINITION_TITLE_WEIGHT : 1;
+    const score = sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum) * listWeight * definitionWeight;
     hits.push({id, score, covered: coverage, terms: [...s.terms]});
   }
   let best = 0;

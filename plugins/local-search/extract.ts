@@ -22,16 +22,36 @@ const SECTIONS: Record<string, string> = {
   references: 'References',
 };
 
+/** An API name: camelCase, PascalCase with a second hump, snake_case or CONSTANT_CASE. */
+const API_NAME =
+  /^(?:[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
+/** Shortest API name kept (shorter ones are mostly sample variables: `txA`, `coin_1`). */
+const MIN_CODE_NAME = 6;
+/** Most API names kept per record (the longest samples name about 60). */
+const MAX_CODE_NAMES = 80;
+
+/** The API names in a record's code blocks that its text does not hold, in order of appearance. */
+export function codeNames(code: string, text: string): string {
+  const names = new Set<string>();
+  for (const [name] of code.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
+    if (names.size === MAX_CODE_NAMES) break;
+    if (name.length >= MIN_CODE_NAME && API_NAME.test(name) && !text.includes(name)) names.add(name);
+  }
+  return [...names].join(' ');
+}
+
 /** Per-record text caps. A written section is indexed whole, so a word deep in a long
  * section is found too (the longest is about 2,600 characters; the cap only bounds an
  * outlier). The generated reference pages repeat field lists, so they keep their first words. */
 export const MAX_CONTENT_CHARS = 4000;
 const MAX_REFERENCE_CONTENT_CHARS = 240;
 
-/** Elements whose text is chrome, not prose. Code blocks are left out too: their
- * identifiers, numbers and addresses would double the index for few reader queries. */
-const SKIP = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template', 'pre']);
-const SKIP_CLASSES = /\b(hash-link|theme-code-block|codeBlockContainer_)/;
+/** Elements whose text is chrome, not prose. Code blocks are left out of the text too:
+ * their words, numbers and addresses would double the index for few reader queries; only
+ * their API names are kept, in the record's `code` field (codeNames). */
+const SKIP = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template']);
+const SKIP_CLASSES = /\bhash-link/;
+const CODE_BLOCK_CLASSES = /\b(theme-code-block|codeBlockContainer_)/;
 const BLOCK = new Set([
   'p',
   'div',
@@ -129,6 +149,7 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   let current = page;
   let lvl2: string | null = null;
   const parts = new Map<SearchRecord, string[]>([[page, []]]);
+  const code = new Map<SearchRecord, string[]>([[page, []]]);
 
   const walk = (node: AnyNode): void => {
     if (node.type === 'text') {
@@ -138,6 +159,10 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
     if (node.type !== 'tag') return;
     const el = node as Element;
     const tag = el.tagName;
+    if (tag === 'pre' || CODE_BLOCK_CLASSES.test(el.attribs.class ?? '')) {
+      code.get(current)!.push(tag === 'pre' ? $(el).text() : $(el).find('pre').text());
+      return;
+    }
     // A glossary term's tooltip (src/components/Term) repeats the glossary on every page that uses the term.
     if (SKIP.has(tag) || SKIP_CLASSES.test(el.attribs.class ?? '') || tag === 'h1' || tag === 'header') return;
     if (el.attribs.role === 'tooltip') return;
@@ -158,6 +183,7 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
       };
       records.push(current);
       parts.set(current, []);
+      code.set(current, []);
       return;
     }
     for (const child of el.children) walk(child);
@@ -169,6 +195,9 @@ export function extractRecords(html: string, url: string): SearchRecord[] {
   for (const record of records) {
     const text = clean(parts.get(record)!.join(''));
     record.content = text.length > cap ? text.slice(0, Math.max(text.lastIndexOf(' ', cap), 1)) : text;
+    // The generated reference's code is its schema again.
+    const names = url.startsWith(GRAPHQL_REFERENCE) ? '' : codeNames(code.get(record)!.join('\n'), text);
+    if (names) record.code = names;
   }
   return records;
 }

@@ -45,7 +45,7 @@ export interface PackedField {
 }
 
 export interface IndexFile {
-  version: 3;
+  version: 4;
   lvl0: string[];
   pages: PackedPage[];
   /** MiniSearch's running averages per field, as the build computed them. */
@@ -54,6 +54,8 @@ export interface IndexFile {
   content: PackedField;
   /** The page descriptions' postings. */
   description: PackedField;
+  /** The postings of the API names in the records' code blocks (extract.ts, codeNames). */
+  code: PackedField;
 }
 
 /** 64 characters JSON never escapes. A varint digit below 32 ends a number; one from 32 up carries 5 more bits. */
@@ -94,8 +96,13 @@ export function slug(heading: string): string {
 const FIELD_IDS = Object.fromEntries(FIELDS.map((f, i) => [f, i])) as Record<(typeof FIELDS)[number], number>;
 const CONTENT = FIELD_IDS.content;
 const DESCRIPTION = FIELD_IDS.description;
+const CODE = FIELD_IDS.code;
 /** Fields whose postings the file carries; the others are rebuilt from the hierarchy. */
-const PACKED = [CONTENT, DESCRIPTION];
+const PACKED = [CONTENT, DESCRIPTION, CODE];
+
+function packedField(file: IndexFile, field: number): PackedField {
+  return field === CONTENT ? file.content : field === DESCRIPTION ? file.description : file.code;
+}
 
 /** MiniSearch's serialized form (serializationVersion 2), as far as this format needs it. */
 interface MiniSearchJson {
@@ -178,12 +185,13 @@ export function packIndex(records: SearchRecord[], shardOf: number[]): IndexFile
 
   const json = buildMiniSearch(records).toJSON() as unknown as MiniSearchJson;
   return {
-    version: 3,
+    version: 4,
     lvl0,
     pages,
     averageFieldLength: json.averageFieldLength,
     content: packField(json, CONTENT, records.length),
     description: packField(json, DESCRIPTION, records.length),
+    code: packField(json, CODE, records.length),
   };
 }
 
@@ -225,7 +233,7 @@ type TermData = Map<number, Map<number, number>>;
  * the Maps MiniSearch searches (its serialized form would be built, then converted).
  */
 export function openIndex(file: IndexFile): SearchIndex {
-  if (file.version !== 3) throw new Error(`Unsupported search index version ${String(file.version)}`);
+  if (file.version !== 4) throw new Error(`Unsupported search index version ${String(file.version)}`);
   const docs = unpackDocs(file);
   const terms = new Map<string, TermData>();
   const fieldsOf = (term: string): TermData => {
@@ -243,9 +251,7 @@ export function openIndex(file: IndexFile): SearchIndex {
   const documentIds: Record<number, number> = {};
   const storedFields: Record<number, object> = {};
   const fieldLength: Record<number, (number | null)[]> = {};
-  const packedLengths = PACKED.map((field) =>
-    readVarints((field === CONTENT ? file.content : file.description).lengths),
-  );
+  const packedLengths = PACKED.map((field) => readVarints(packedField(file, field).lengths));
   // What MiniSearch's add() does with a field's text: count its distinct tokens, then add
   // each processed token once per occurrence. A page's title and an h2 repeat on the
   // records below them, so each text is analysed once.
@@ -282,7 +288,7 @@ export function openIndex(file: IndexFile): SearchIndex {
   });
 
   PACKED.forEach((field) => {
-    const packed = field === CONTENT ? file.content : file.description;
+    const packed = packedField(file, field);
     if (!packed.terms) return;
     const postings = packed.postings.split(',');
     let term = '';

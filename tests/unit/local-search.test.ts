@@ -61,6 +61,27 @@ test('a rendered page gives a page record and one record per h2/h3 with the DocS
   assert.equal(records[1]!.content, 'At most 1024 commands.', 'code blocks and anchor links are not content');
 });
 
+test("an API name that only a code block shows finds its section, typed whole; the code block's plain words do not", () => {
+  const html = PAGE.replace(
+    '<pre><code>let secretCodeToken = 1;</code></pre>',
+    '<pre><code>const budget = verifyGasBudget(tx, limits);\nlet MAX_GAS_UNITS = 10;\nlet commands = 2;</code></pre>',
+  );
+  const records = extractRecords(html, '/concepts/transactions/prog-txn-blocks');
+  const limits = records.find((r) => r.url.endsWith('#limits'))!;
+  assert.equal(limits.content, 'At most 1024 commands.', 'the code stays out of the text (and its snippet)');
+  assert.equal(limits.code, 'verifyGasBudget MAX_GAS_UNITS', 'API names only; `commands` is in the text already');
+  const index = indexOf([...records, record('/concepts/fees', 'Fees', 'Check the budget before you send.')]);
+  const top = (query: string) => rank(index, query).map((h) => index.docs[h.id]![0]);
+  assert.equal(top('verifyGasBudget')[0], '/concepts/transactions/prog-txn-blocks#limits');
+  assert.equal(top('MAX_GAS_UNITS')[0], '/concepts/transactions/prog-txn-blocks#limits');
+  assert.ok(top('budget').includes('/concepts/fees'));
+  assert.ok(
+    !top('budget').includes('/concepts/transactions/prog-txn-blocks#limits'),
+    'a plain word of code is not indexed',
+  );
+  assert.deepEqual(top('verifyGasBud'), [], 'a code name is matched whole, not by its beginning');
+});
+
 test('a word deep in a long written section is found, and its snippet shows it in context', () => {
   // About 1,900 characters before the word: more than a section's first sentences.
   const filler = 'Validators order transactions and execute them in parallel. '.repeat(32);
