@@ -14,6 +14,7 @@ import {
   checkFrontMatter,
   checkLandingLinks,
   checkPlaceholders,
+  checkTaskLists,
 } from './checks/structure';
 import {checkDataBlock} from './checks/data';
 import {checkMermaidBlock} from './checks/mermaid';
@@ -74,6 +75,7 @@ export async function checkContent(options: {
       ...checkCodeLanguages(page),
       ...checkPlaceholders(page),
       ...checkAdmonitions(page),
+      ...checkTaskLists(page),
       ...checkTablePipes(page),
       ...checkVerifiedAgainst(page, byFile, verified),
     );

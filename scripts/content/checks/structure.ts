@@ -61,6 +61,18 @@ function proseLines(page: Page): {text: string; line: number}[] {
 }
 
 /**
+ * A GitHub task list item (`- [ ] step`) renders a disabled checkbox without a label, which
+ * screen readers announce as an unnamed form field (axe: "Form elements must have labels").
+ */
+export function checkTaskLists(page: Page): Problem[] {
+  return proseLines(page)
+    .filter(({text}) => /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s/.test(text))
+    .map(({line}) =>
+      error(page.file, line, 'a task list item renders an unlabeled checkbox: write a plain list item ("- step")'),
+    );
+}
+
+/**
  * Docusaurus 3 reads an admonition's title from brackets (`:::tip[Title]`); the older
  * `:::tip Title` form renders the colons and the title as plain text.
  */
