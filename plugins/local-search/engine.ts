@@ -124,8 +124,12 @@ export const GENERATED_MAX_WEIGHT = 0.5;
 const PROSE_GENERATED_WEIGHT = 0.5;
 /** "What is a package?", "what are witnesses": a reader asking what something is. */
 const DEFINITION_QUESTION = /^\s*what\s+(?:is|are)\s+(?:a|an|the)?\s*([^?]+?)\s*\??\s*$/i;
-/** For such a question, a page titled exactly what it asks about weighs this much more (its intro defines it). */
-const DEFINITION_TITLE_WEIGHT = 2;
+/**
+ * A page titled exactly what the query names weighs this much more: the subject of such a
+ * question (the page's intro defines it), or the whole query ("deepbook" opens DeepBook,
+ * not DeepBook Margin, whose keywords say DeepBook more often).
+ */
+const TITLE_MATCH_WEIGHT = 2;
 
 /**
  * A title's or a subject's processed words, sorted, as one key ("Packages" and "package"
@@ -334,8 +338,7 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     }
   }
 
-  const subject = DEFINITION_QUESTION.exec(query)?.[1];
-  const subjectKey = subject ? termKey(subject) || null : null;
+  const subjectKey = termKey(DEFINITION_QUESTION.exec(query)?.[1] ?? query) || null;
   const weightSum = weights.reduce((a, b) => a + b, 0) || 1;
   const hits: {id: number; score: number; covered: number; terms: string[]}[] = [];
   for (const [id, s] of scored) {
@@ -354,9 +357,8 @@ export function rank(index: SearchIndex, query: string): RankedHit[] {
     const heading = type === 'lvl2' ? lvl2 : type === 'lvl3' ? lvl3 : null;
     const listWeight = heading !== null && LINK_LIST_HEADING.test(heading) ? LINK_LIST_WEIGHT : 1;
     const title = index.docs[id]![3];
-    const definitionWeight =
-      subjectKey && type === 'lvl1' && termKey(title) === subjectKey ? DEFINITION_TITLE_WEIGHT : 1;
-    const score = sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum) * listWeight * definitionWeight;
+    const titleWeight = subjectKey && type === 'lvl1' && termKey(title) === subjectKey ? TITLE_MATCH_WEIGHT : 1;
+    const score = sum * coverage * coverage * (1 + (STRONG_BONUS * strong) / weightSum) * listWeight * titleWeight;
     hits.push({id, score, covered: coverage, terms: [...s.terms]});
   }
   let best = 0;

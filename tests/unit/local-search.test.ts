@@ -276,3 +276,24 @@ test('a question in words prefers the written page; a type name still finds the 
   // The demotion applies to generated records only: a landing page weighs more than they do.
   assert.ok(LANDING_WEIGHT > GENERATED_MAX_WEIGHT);
 });
+
+test("a query that is a page's title opens that page, ahead of a page that repeats the words more often", () => {
+  const index = indexOf([
+    record('/standards/deepbook', 'DeepBook', 'The order book exchange on Sui: pools, orders and fees.', {
+      lvl0: 'Standards',
+    }),
+    record('/standards/deepbook/margin', 'DeepBook Margin', 'Margin lends to DeepBook traders.', {
+      lvl0: 'Standards',
+      keywords: 'deepbook margin liquidation',
+    }),
+    record('/standards/kiosk', 'Kiosk', 'A kiosk lists objects for sale.', {lvl0: 'Standards'}),
+    record('/concepts/packages', 'Packages', 'A package is a set of Move modules published together.'),
+    record('/guides/publish', 'Publish a package', 'Publish a package, then call the package from a package.'),
+  ]);
+  const first = (query: string) => index.docs[rank(index, query)[0]!.id]![0];
+  // Without the rule, the Margin page's title, text and keywords outweigh the one-word title.
+  assert.equal(first('deepbook'), '/standards/deepbook');
+  assert.equal(first('DeepBook margin'), '/standards/deepbook/margin');
+  // The same rule serves "what is" questions: the page titled what they ask about.
+  assert.equal(first('what is a package'), '/concepts/packages');
+});
