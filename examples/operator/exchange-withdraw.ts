@@ -2,12 +2,9 @@
 import {SuiGrpcClient} from '@mysten/sui/grpc';
 import {Ed25519Keypair} from '@mysten/sui/keypairs/ed25519';
 import {Transaction} from '@mysten/sui/transactions';
-import {normalizeSuiAddress} from '@mysten/sui/utils';
+import {isValidSuiAddress, normalizeSuiAddress} from '@mysten/sui/utils';
 
 const client = new SuiGrpcClient({network: 'mainnet', baseUrl: 'http://127.0.0.1:9000'});
-
-// Optional 0x, then 1 to 64 hex digits. Checked before normalizing, which would turn '' into 0x0.
-const HEX_ADDRESS = /^(0x)?[0-9a-fA-F]{1,64}$/;
 
 /**
  * Sends `amountMist` of SUI from the hot wallet to `recipient` and waits until the node has
@@ -15,7 +12,9 @@ const HEX_ADDRESS = /^(0x)?[0-9a-fA-F]{1,64}$/;
  */
 export async function withdrawSui(hotWallet: Ed25519Keypair, recipient: string, amountMist: bigint): Promise<string> {
   const trimmed = recipient.trim();
-  if (!HEX_ADDRESS.test(trimmed)) throw new Error(`Invalid Sui address: ${recipient}`);
+  // The full 32-byte form only, checked before normalizing: normalizing pads a short form
+  // such as 0x2, or turns '' into 0x0, instead of refusing it.
+  if (!isValidSuiAddress(trimmed)) throw new Error(`Invalid Sui address: ${recipient}`);
   const to = normalizeSuiAddress(trimmed);
   if (/^0x0+$/.test(to)) throw new Error('Refusing to send to the zero address');
   if (amountMist <= 0n) throw new Error('Amount must be positive');
