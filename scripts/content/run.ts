@@ -15,6 +15,7 @@ import {
   checkLandingLinks,
   checkPlaceholders,
   checkTaskLists,
+  checkEmptyTableHeaders,
 } from './checks/structure';
 import {checkDataBlock} from './checks/data';
 import {checkMermaidBlock} from './checks/mermaid';
@@ -76,6 +77,7 @@ export async function checkContent(options: {
       ...checkPlaceholders(page),
       ...checkAdmonitions(page),
       ...checkTaskLists(page),
+      ...checkEmptyTableHeaders(page),
       ...checkTablePipes(page),
       ...checkVerifiedAgainst(page, byFile, verified),
     );

@@ -40,12 +40,13 @@ test('each broken sample is reported at its file and line', async () => {
   at('bad-front-matter.mdx', 9, /admonition title after a space renders as text: write :::tip\[Old-style title\]/);
   at('bad-front-matter.mdx', 19, /unescaped \| inside `flag \|\| private key` splits the table cell: write \\\|/);
   at('bad-front-matter.mdx', 22, /a task list item renders an unlabeled checkbox/);
+  at('bad-front-matter.mdx', 29, /a table header cell is empty/);
   at('no-description.mdx', 1, /no description/);
   at('no-description.mdx', 5, /nocheck needs a reason/);
   at('no-description.mdx', 9, /included file "examples\/missing.ts" does not exist/);
   at('snippets/outline.mdx', 1, /status: outline in the "snippets" section/);
   at('landing/index.mdx', 6, /does not link its child docs\/landing\/child.mdx/);
-  assert.equal(problems.filter((p) => p.severity === 'error').length, 17, problems.map(formatProblem).join('\n'));
+  assert.equal(problems.filter((p) => p.severity === 'error').length, 18, problems.map(formatProblem).join('\n'));
   // Formatting is reported, not enforced.
   assert.deepEqual(problems.filter((p) => p.severity === 'warning').map(formatProblem), [
     'docs/bad-move.mdx:19: warning: prettier-plugin-move would reformat this Move code',

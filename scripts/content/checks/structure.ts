@@ -111,6 +111,32 @@ export function checkTablePipes(page: Page): Problem[] {
   return out;
 }
 
+/**
+ * A table whose header row leaves a cell empty (`| | A | B |`, a corner cell) renders a
+ * `<th>` without text, which screen readers announce without a name (axe: "Table header
+ * text should not be empty"). Name the column, for example "Aspect".
+ */
+export function checkEmptyTableHeaders(page: Page): Problem[] {
+  const out: Problem[] = [];
+  const lines = proseLines(page);
+  lines.forEach(({text, line}, i) => {
+    const next = lines[i + 1];
+    if (!text.trimStart().startsWith('|') || !next || next.line !== line + 1) return;
+    if (!/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(next.text)) return;
+    const cells = text
+      .trim()
+      .replace(/^\|/, '')
+      .replace(/(?<!\\)\|$/, '')
+      .split(/(?<!\\)\|/);
+    if (cells.some((cell) => cell.trim() === '')) {
+      out.push(
+        error(page.file, line, 'a table header cell is empty, so screen readers get a nameless column: name it'),
+      );
+    }
+  });
+  return out;
+}
+
 /** A landing page: an index.mdx (category or section root). */
 export function isLanding(page: Page): boolean {
   return path.posix.basename(page.file) === 'index.mdx' || path.posix.basename(page.file) === 'index.md';
