@@ -654,3 +654,29 @@ test('a node_modules chunk split out of others is named by a short hash of the c
   assert.equal(name(null, [{name: undefined}]), undefined, 'a chunk it is told nothing of keeps the stock name');
   assert.equal(name(null, []), undefined);
 });
+
+test("react-router takes React's createContext, so its polyfill (and prop-types) leave the browser bundle; a changed module stops the build", async () => {
+  const {default: reactContextLoader} = (await import('../../plugins/patches/lean-runtime/reactContextLoader.cjs')) as {
+    default: (source: string) => string;
+  };
+  const stock = readFileSync(require.resolve('react-router/esm/react-router.js'), 'utf8');
+  const patched = reactContextLoader(stock);
+  assert.match(patched, /var createContext = React\.createContext;/);
+  assert.doesNotMatch(patched, /React\.createContext \|\| createReactContext/);
+  // The polyfill is still defined (the bundler drops it as unused), the rest is untouched.
+  assert.equal(patched.length, stock.length - ' || createReactContext'.length);
+  assert.throws(() => reactContextLoader('export {};'), /react-router\.js no longer contains .*SUI_DOCS_STOCK=lean-runtime/);
+});
+
+test('the bundled site metadata keeps every key but the plugin list; a changed file stops the build', async () => {
+  const {default: siteMetadataLoader} = (await import('../../plugins/patches/lean-runtime/siteMetadataLoader.cjs')) as {
+    default: (source: string) => string;
+  };
+  const stock = {
+    docusaurusVersion: '3.10.2',
+    siteVersion: '0.0.0',
+    pluginVersions: {'docusaurus-plugin-sitemap': {type: 'package', name: '@docusaurus/plugin-sitemap', version: '3.10.2'}},
+  };
+  assert.deepEqual(JSON.parse(siteMetadataLoader(JSON.stringify(stock))), {...stock, pluginVersions: {}});
+  assert.throws(() => siteMetadataLoader('{"docusaurusVersion":"4.0.0"}'), /no longer has `pluginVersions`/);
+});

@@ -111,7 +111,7 @@ function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
  * uses (react-is, hoist-non-react-statics, path-to-regexp, isarray: 1.1 KB gzip).
  */
 const PURE_PACKAGES = {
-  test: /[\\/]node_modules[\\/](?:react-is|hoist-non-react-statics|path-to-regexp|isarray)[\\/]/,
+  test: /[\\/]node_modules[\\/](?:react-is|hoist-non-react-statics|path-to-regexp|isarray|prop-types)[\\/]/,
   sideEffects: false,
 };
 
@@ -216,7 +216,14 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
           rules: [
             registryRule({shorten, server: false}),
             siteConfigRule,
+            // The plugin list out of the site metadata (./siteMetadataLoader.cjs).
+            generatedFileRule('site-metadata.json', [path.join(__dirname, 'siteMetadataLoader.cjs')]),
             PURE_PACKAGES,
+            // React's own createContext for react-router, without its polyfill (./reactContextLoader.cjs).
+            loaderRule(
+              [path.join(path.dirname(require.resolve('react-router/package.json')), 'esm/react-router.js')],
+              [path.join(__dirname, 'reactContextLoader.cjs')],
+            ),
             // Translator notes out of translate() and <Translate> (./translateDescriptionsLoader.cjs).
             {
               test: /\.[cm]?[jt]sx?$/,
