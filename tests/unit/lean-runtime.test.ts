@@ -665,7 +665,10 @@ test("react-router takes React's createContext, so its polyfill (and prop-types)
   assert.doesNotMatch(patched, /React\.createContext \|\| createReactContext/);
   // The polyfill is still defined (the bundler drops it as unused), the rest is untouched.
   assert.equal(patched.length, stock.length - ' || createReactContext'.length);
-  assert.throws(() => reactContextLoader('export {};'), /react-router\.js no longer contains .*SUI_DOCS_STOCK=lean-runtime/);
+  assert.throws(
+    () => reactContextLoader('export {};'),
+    /react-router\.js no longer contains .*SUI_DOCS_STOCK=lean-runtime/,
+  );
 });
 
 test('the bundled site metadata keeps every key but the plugin list; a changed file stops the build', async () => {
@@ -675,7 +678,9 @@ test('the bundled site metadata keeps every key but the plugin list; a changed f
   const stock = {
     docusaurusVersion: '3.10.2',
     siteVersion: '0.0.0',
-    pluginVersions: {'docusaurus-plugin-sitemap': {type: 'package', name: '@docusaurus/plugin-sitemap', version: '3.10.2'}},
+    pluginVersions: {
+      'docusaurus-plugin-sitemap': {type: 'package', name: '@docusaurus/plugin-sitemap', version: '3.10.2'},
+    },
   };
   assert.deepEqual(JSON.parse(siteMetadataLoader(JSON.stringify(stock))), {...stock, pluginVersions: {}});
   assert.throws(() => siteMetadataLoader('{"docusaurusVersion":"4.0.0"}'), /no longer has `pluginVersions`/);
