@@ -85,6 +85,9 @@ function lazyRouteComponents(config: {resolve?: {alias?: unknown}}): void {
   aliases!['@lean-runtime/stock-component-creator'] = stock;
 }
 
+/** react-router's ES module build, which the alias below and ./reactContextLoader.cjs both act on. */
+const REACT_ROUTER_ESM = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm/react-router.js');
+
 /**
  * Points `react-router` at ./reactRouter.tsx, whose `matchPath` and `<Switch>` match
  * literal route paths without compiling a RegExp per route; it imports the real module as
@@ -97,10 +100,7 @@ function literalRouteMatching(config: {resolve?: {alias?: unknown}}): void {
       'plugins/patches/lean-runtime: Docusaurus no longer sets resolve.alias as an object; review this plugin.',
     );
   aliases['react-router$'] = path.join(__dirname, 'reactRouter.tsx');
-  aliases['@lean-runtime/react-router$'] = path.join(
-    path.dirname(require.resolve('react-router/package.json')),
-    'esm/react-router.js',
-  );
+  aliases['@lean-runtime/react-router$'] = REACT_ROUTER_ESM;
 }
 
 /**
@@ -220,10 +220,7 @@ export default function leanRuntime(context: LoadContext, {dropPrismStyles}: Lea
             generatedFileRule('site-metadata.json', [path.join(__dirname, 'siteMetadataLoader.cjs')]),
             PURE_PACKAGES,
             // React's own createContext for react-router, without its polyfill (./reactContextLoader.cjs).
-            loaderRule(
-              [path.join(path.dirname(require.resolve('react-router/package.json')), 'esm/react-router.js')],
-              [path.join(__dirname, 'reactContextLoader.cjs')],
-            ),
+            loaderRule([REACT_ROUTER_ESM], [path.join(__dirname, 'reactContextLoader.cjs')]),
             // Translator notes out of translate() and <Translate> (./translateDescriptionsLoader.cjs).
             {
               test: /\.[cm]?[jt]sx?$/,
