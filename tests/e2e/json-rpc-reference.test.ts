@@ -57,7 +57,9 @@ test('an example opened before the page hydrates is highlighted once it does', a
     await held;
     await route.continue();
   });
-  await page.goto(url('/sui-api-ref#suix_getCoins'));
+  // Not until "load": the page adds its scripts after the first paint, and a script added before the
+  // load event delays it, so with the scripts held the load event could wait for them forever.
+  await page.goto(url('/sui-api-ref#suix_getCoins'), {waitUntil: 'domcontentloaded'});
   const section = page.locator('h3#suix_getCoins').locator('xpath=..');
   await section.getByText('Example request').click();
   await section.getByText('curl -X POST').waitFor();
