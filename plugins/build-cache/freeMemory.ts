@@ -25,10 +25,10 @@ type Compiler = {hooks: {shutdown: {tap(name: string, fn: () => void): void}}};
  * bundling, 200-215 MB with 10 % (more and smaller collections; the cold build's peak about
  * 50 MiB lower, ARCHITECTURE.md step 5). 0 gives V8 its own factor back.
  */
-export const BUNDLING_HEAP_GROWING_PERCENT = 10;
+const BUNDLING_HEAP_GROWING_PERCENT = 10;
 
 /** Sets V8's heap growing factor (read at each collection, so it applies from the next one). */
-export function setHeapGrowingPercent(percent: number): void {
+function setHeapGrowingPercent(percent: number): void {
   setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
@@ -59,6 +59,8 @@ export function freeMemoryAfterCompilers(collect: () => void = fullCollection) {
   return {
     apply(compiler: Compiler) {
       compilers += 1;
+      // A smaller heap while the compilers run; V8's own factor is back before the collection.
+      setHeapGrowingPercent(BUNDLING_HEAP_GROWING_PERCENT);
       compiler.hooks.shutdown.tap('free-bundler-memory', () => {
         closed += 1;
         if (closed === compilers)

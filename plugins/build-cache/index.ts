@@ -21,7 +21,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {cacheDirOf, warmCache} from '../precompress';
-import {BUNDLING_HEAP_GROWING_PERCENT, freeBundlerMemory, setHeapGrowingPercent} from './freeMemory';
+import {freeBundlerMemory} from './freeMemory';
 import {MinifyCachePlugin} from './minifyCache';
 
 /** The minified client scripts of earlier builds, by content (./minifyCache.ts). */
@@ -88,11 +88,8 @@ export default function buildCache(siteDir: string): Plugin {
       const plugins: unknown[] = [];
       // Only with a persistent cache: without one (DOCUSAURUS_NO_PERSISTENT_CACHE) nothing is kept between builds.
       if (rspackCache || webpackCache) plugins.push(new MinifyCachePlugin(path.join(siteDir, MINIFY_CACHE_DIR)));
-      if (config.mode === 'production') {
-        plugins.push(precompressAssets, freeBundlerMemory);
-        // A smaller heap while the bundler runs (freeMemory.ts); freeBundlerMemory restores V8's own factor.
-        setHeapGrowingPercent(BUNDLING_HEAP_GROWING_PERCENT);
-      }
+      // freeBundlerMemory also keeps the heap small while the compilers run (freeMemory.ts).
+      if (config.mode === 'production') plugins.push(precompressAssets, freeBundlerMemory);
       return {plugins: plugins as never};
     },
     async postBuild() {
