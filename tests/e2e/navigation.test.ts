@@ -21,6 +21,11 @@ test('a sidebar link navigates client-side to another doc and scrolls to the top
   await page.getByRole('heading', {level: 1, name: 'Contribution process'}).waitFor();
   assert.equal(await page.evaluate(() => (window as unknown as {marker?: number}).marker), 42, 'no full reload');
   assert.equal(await page.evaluate(() => window.scrollY), 0);
+  // The head (title) is updated in the frame that shows the new page, which can come just after
+  // the h1 is in the DOM: wait for that frame, then check the title.
+  await page
+    .waitForFunction(() => document.title.startsWith('Contribution process'), undefined, {timeout: 5000})
+    .catch(() => undefined);
   assert.match(await page.title(), /^Contribution process \| Sui Documentation$/);
   assert.deepEqual(errors.map(String), []);
   await page.close();
